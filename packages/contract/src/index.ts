@@ -1,0 +1,115 @@
+/**
+ * The wire contract between the website and the API service.
+ * Both sides import these schemas, so a change of shape is a type error on both.
+ */
+import { z } from 'zod'
+
+// ---------------------------------------------------------------- products
+
+export const RecurringSchema = z.object({
+  interval: z.enum(['day', 'week', 'month', 'year']),
+  interval_count: z.number().int().positive().optional(),
+})
+
+export const PriceSchema = z.object({
+  id: z.string().optional(),
+  currency: z.string().optional(),
+  /** Amount in the smallest currency unit (cents). */
+  unit_amount: z.number().int().nonnegative().nullable(),
+  recurring: RecurringSchema.nullable().optional(),
+})
+
+export const ProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  description: z.string().nullable().optional(),
+  default_price: PriceSchema.nullable().optional(),
+})
+
+export const ProductsResponseSchema = z.object({ data: z.array(ProductSchema) })
+
+export type Recurring = z.infer<typeof RecurringSchema>
+export type Price = z.infer<typeof PriceSchema>
+export type Product = z.infer<typeof ProductSchema>
+export type ProductsResponse = z.infer<typeof ProductsResponseSchema>
+
+// ---------------------------------------------------------------- plan config
+
+export const ConfigRecordSchema = z.object({
+  category: z.string(),
+  /** 1 means on. */
+  active: z.number().int(),
+  /** Plan type: Starter, Professional, Enterprise. */
+  type: z.string(),
+  configKey: z.string(),
+  configValue: z.string(),
+})
+
+export const ConfigResponseSchema = z.array(ConfigRecordSchema)
+
+export type ConfigRecord = z.infer<typeof ConfigRecordSchema>
+
+export const CONFIG_KEYS = {
+  mockInterviewCount: 'mockinterviewcount',
+  totalMinutes: 'totalAllowedTimeinMins',
+  resumeCount: 'resumecount',
+  jobDescriptionCount: 'jobdescription',
+} as const
+
+// ---------------------------------------------------------------- contact messages
+
+export const CONTACT_BOUNDS = {
+  name: { min: 1, max: 100 },
+  email: { max: 254 },
+  message: { min: 1, max: 5000 },
+} as const
+
+export const CONTACT_TYPES = ['support', 'contact'] as const
+
+/** The form's invisible trap field: bots fill it, people never see it. */
+export const HONEYPOT_FIELD = 'website'
+
+// C0/C1 controls, DEL, and the Unicode line and paragraph separators.
+const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u
+
+export const ContactMessageSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(CONTACT_BOUNDS.name.min, 'Name is required')
+      .max(CONTACT_BOUNDS.name.max, `Name must be at most ${CONTACT_BOUNDS.name.max} characters`)
+      .refine((v) => !CONTROL_OR_LINE_BREAK.test(v), 'Name must not contain control characters or line breaks'),
+    email: z
+      .string()
+      .trim()
+      .max(CONTACT_BOUNDS.email.max, `Email must be at most ${CONTACT_BOUNDS.email.max} characters`)
+      .pipe(z.email('Email must be a valid address')),
+    message: z
+      .string()
+      .trim()
+      .min(CONTACT_BOUNDS.message.min, 'Message is required')
+      .max(CONTACT_BOUNDS.message.max, `Message must be at most ${CONTACT_BOUNDS.message.max} characters`),
+    type: z.enum(CONTACT_TYPES),
+    [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  })
+  .strict()
+
+export type ContactMessage = z.infer<typeof ContactMessageSchema>
+export type ContactType = ContactMessage['type']
+
+export const TicketCreatedSchema = z.object({ id: z.string() })
+export type TicketCreated = z.infer<typeof TicketCreatedSchema>
+
+/** Every error answer of the API has this shape. */
+export const ApiErrorSchema = z.object({ error: z.string(), message: z.string() })
+export type ApiError = z.infer<typeof ApiErrorSchema>
+
+// ---------------------------------------------------------------- paths
+
+export const API_PATHS = {
+  products: '/stripeapi/get-products',
+  config: '/api/generalConfig/tenant/all',
+  submitTicket: '/stripeapi/submit-ticket',
+} as const
