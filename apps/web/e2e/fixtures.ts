@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export interface GuardOptions {
+  /** Console errors a test provokes on purpose (e.g. a mocked 500). */
+  allowConsoleErrors: RegExp[]
+  /** Request failures a test provokes on purpose (e.g. an aborted route). */
+  allowFailedRequests: RegExp[]
+}
+
+/**
+ * Every test fails on a console error, an uncaught page error, or a failed
+ * request that it did not declare as expected.
+ */
+export const test = base.extend<GuardOptions & { guard: void }>({
+  allowConsoleErrors: [[], { option: true }],
+  allowFailedRequests: [[], { option: true }],
+  guard: [
+    async ({ page, allowConsoleErrors, allowFailedRequests }, use) => {
+      const problems: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return
+        const text = msg.text()
+        if (!allowConsoleErrors.some((re) => re.test(text))) problems.push(`console.error: ${text}`)
+      })
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      page.on('requestfailed', (request) => {
+        const line = `${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`
+        // Navigating away cancels in-flight requests; that is not a failure of the page.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() !== 'fetch') return
+        if (!allowFailedRequests.some((re) => re.test(line))) problems.push(`request failed: ${line}`)
+      })
+      await use()
+      expect(problems, 'the page logged errors or had failed requests').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page, so clicks reach React handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}

@@ -1,0 +1,88 @@
+/**
+ * After `react-router build`: turn the prerendered not-found page into 404.html,
+ * write sitemap.xml, robots.txt, the redirects and the site manifest the API
+ * process reads, then precompress every text asset (Brotli and gzip).
+ */
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { NOT_FOUND_PRERENDER_PATH, pages, redirects } from '../app/content/pages'
+import { parsePublicEnv } from '../app/config/public-env'
+import { robotsTxt, sitemapXml } from './site-files'
+
+const buildDir = process.env.WEB_BUILD_DIR
+  ? resolve(process.env.WEB_BUILD_DIR)
+  : new URL('../build/', import.meta.url).pathname
+const clientDir = join(buildDir, 'client')
+const env = parsePublicEnv(process.env)
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  )
+}
+
+async function moveNotFoundPage(): Promise<void> {
+  const dir = join(clientDir, NOT_FOUND_PRERENDER_PATH)
+  await rename(join(dir, 'index.html'), join(clientDir, '404.html'))
+  await rm(dir, { recursive: true, force: true })
+  await rm(`${dir}.data`, { force: true })
+}
+
+async function checkEveryPagePrerendered(): Promise<void> {
+  const missing = []
+  for (const page of pages) {
+    const file = join(clientDir, page.path, 'index.html')
+    if (!(await exists(file))) missing.push(page.path)
+  }
+  if (missing.length > 0) throw new Error(`Pages not prerendered: ${missing.join(', ')}`)
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(path)
+    else yield path
+  }
+}
+
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|vtt|webmanifest)$/
+
+async function precompress(): Promise<number> {
+  let count = 0
+  for await (const file of walk(clientDir)) {
+    if (!COMPRESSIBLE.test(file)) continue
+    const body = await readFile(file)
+    if (body.length < 512) continue
+    const [br, gz] = await Promise.all([
+      promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      promisify(gzip)(body, { level: 9 }),
+    ])
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+    count++
+  }
+  return count
+}
+
+async function main(): Promise<void> {
+  const started = performance.now()
+  await checkEveryPagePrerendered()
+  await moveNotFoundPage()
+  // Unknown paths get 404.html; the SPA fallback would answer them with 200.
+  await rm(join(clientDir, '__spa-fallback.html'), { force: true })
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(pages, env.SITE_URL))
+  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(env.SITE_URL))
+  await writeFile(
+    join(clientDir, '_redirects'),
+    redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n',
+  )
+  const manifest = { redirects, headers: {} as Record<string, Record<string, string>> }
+  await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify(manifest, null, 2))
+  const compressed = await precompress()
+  const ms = Math.round(performance.now() - started)
+  console.log(`postbuild: ${pages.length} pages + 404.html, ${compressed} files precompressed in ${relative(process.cwd(), clientDir)} (${ms} ms)`)
+}
+
+await main()

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+import { parsePublicEnv } from './app/config/public-env'
+
+// Separate from vite.config.ts: the React Router plugin must not run under Vitest.
+export default defineConfig({
+  define: { __PUBLIC_ENV__: JSON.stringify(parsePublicEnv({})) },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+  },
+})

@@ -1,0 +1,51 @@
+/**
+ * `npm run size`: the gzip bytes of JavaScript and CSS that each prerendered page
+ * loads before any interaction (module scripts, modulepreloads, stylesheets),
+ * checked against the budgets of DESIGN §7. Exits non-zero over budget.
+ */
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { pages } from '../apps/web/app/content/pages'
+
+const clientDir = join(resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build'), 'client')
+const KB = 1024
+export const BUDGET = { home: 130 * KB, other: 125 * KB }
+
+const gzipSize = (file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length
+
+function assetsOf(html: string): { js: string[]; css: string[] } {
+  const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!)
+  const js = new Set([
+    ...attr(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...attr(/<script type="module" src="([^"]+)"/g),
+    ...attr(/import\("([^"]+\.js)"\)/g),
+    ...attr(/import \* as \w+ from "([^"]+\.js)"/g),
+  ])
+  const css = new Set(attr(/<link rel="stylesheet" href="([^"]+)"/g))
+  return { js: [...js], css: [...css] }
+}
+
+const rows = [...pages.map((p) => ({ path: p.path, file: join(p.path, 'index.html') })), { path: '(404)', file: '404.html' }]
+let failed = false
+console.log('page'.padEnd(58), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10), 'budget'.padStart(8))
+for (const row of rows) {
+  const html = readFileSync(join(clientDir, row.file), 'utf8')
+  const { js, css } = assetsOf(html)
+  const jsBytes = js.reduce((sum, f) => sum + gzipSize(f), 0)
+  const cssBytes = css.reduce((sum, f) => sum + gzipSize(f), 0)
+  const budget = row.path === '/' ? BUDGET.home : BUDGET.other
+  const over = jsBytes > budget
+  failed ||= over
+  console.log(
+    row.path.padEnd(58),
+    `${(jsBytes / KB).toFixed(1)} KB`.padStart(10),
+    `${(cssBytes / KB).toFixed(1)} KB`.padStart(10),
+    `${budget / KB} KB`.padStart(8),
+    over ? '  OVER BUDGET' : '',
+  )
+}
+if (failed) {
+  console.error('\nJavaScript over budget (DESIGN §7).')
+  process.exit(1)
+}
