@@ -71,6 +71,7 @@ export const CONTACT_TYPES = ['support', 'contact'] as const
 export const HONEYPOT_FIELD = 'website'
 
 // C0/C1 controls, DEL, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u
 
 export const ContactMessageSchema = z

@@ -1,0 +1,158 @@
+/**
+ * `buildApp(deps)`: plugins first, then routes. Everything with I/O is passed in, so tests
+ * build the same app on a temporary database, a local SMTP server and a fake Stripe.
+ */
+import cors from '@fastify/cors'
+import rateLimit from '@fastify/rate-limit'
+import underPressure from '@fastify/under-pressure'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { validatorCompiler } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import type Stripe from 'stripe'
+import type { Database } from './db/schema.ts'
+import type { Env } from './env.ts'
+import { errorHandler, sendError } from './errors.ts'
+import { OutboxWorker, type OutboxOptions } from './mail/outbox.ts'
+import type { Mailer } from './mail/transports.ts'
+import { ProductsService } from './products/service.ts'
+import { localCatalog, stripeCatalog } from './products/sources.ts'
+import { MINUTE, limiter } from './rate-limits.ts'
+import { configRoutes } from './routes/config.ts'
+import { healthRoutes } from './routes/health.ts'
+import { productsRoutes } from './routes/products.ts'
+import { isApiPath, siteRoutes } from './routes/site.ts'
+import { TICKET_BODY_LIMIT, ticketRoutes } from './routes/tickets.ts'
+import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
+import { domainOf } from './tickets/service.ts'
+
+export interface AppDeps {
+  env: Env
+  db: Kysely<Database>
+  /** When given, the app runs the outbox worker from ready to close. */
+  mailer?: Mailer | undefined
+  stripe?: Stripe | undefined
+  /** Test knobs for the worker (poll interval, backoff, clock). */
+  outbox?: Partial<Omit<OutboxOptions, 'log' | 'from' | 'to'>>
+  /** Test knobs for the products cache. */
+  productsCache?: { ttlMs?: number; failureBackoffMs?: number }
+  logger?: FastifyServerOptions['logger']
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker | undefined
+    products: ProductsService
+  }
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Message bodies and e-mail addresses never reach the logs, whatever a future log line adds.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'body',
+        '*.body',
+        'email',
+        '*.email',
+        'message.message',
+        'replyTo',
+        '*.replyTo',
+      ],
+      censor: '[redacted]',
+    },
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: env.TRUST_PROXY as boolean | string,
+    bodyLimit: TICKET_BODY_LIMIT,
+    // Slow clients cannot hold sockets: whole request 15 s, idle keep-alive 5 s.
+    requestTimeout: 15_000,
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 500 },
+  })
+  app.server.headersTimeout = 10_000
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler((request, reply) => {
+    sendError(reply, 404, isApiPath(request.url) ? 'No such API route' : `No route for ${request.method}`)
+  })
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS)
+    const type = reply.getHeader('content-type')
+    if (typeof type === 'string' && type.startsWith('application/json')) reply.header('content-security-policy', JSON_CSP)
+  })
+
+  const allowed = new Set(env.CORS_ORIGINS)
+  await app.register(cors, {
+    // Same-origin requests need no CORS headers; other origins only from the allowlist.
+    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  })
+  await app.register(rateLimit, { global: false })
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1000,
+    maxHeapUsedBytes: 1024 * 1024 * 1024,
+    retryAfter: 10,
+    pressureHandler: (_request, reply) => {
+      reply.header('retry-after', '10')
+      sendError(reply, 503, 'Server under pressure; please retry shortly')
+    },
+  })
+
+  const products = new ProductsService({
+    remote: deps.stripe ? stripeCatalog(deps.stripe) : undefined,
+    local: localCatalog(deps.db),
+    log: app.log,
+    ...deps.productsCache,
+  })
+  app.decorate('products', products)
+
+  const outbox = deps.mailer
+    ? new OutboxWorker(deps.db, deps.mailer, {
+        from: env.MAIL_FROM,
+        to: env.SUPPORT_INBOX,
+        log: app.log.child({ component: 'outbox' }),
+        leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+        ...deps.outbox,
+      })
+    : undefined
+  app.decorate('outbox', outbox)
+  if (outbox) {
+    app.addHook('onReady', async () => outbox.start())
+    app.addHook('onClose', async () => outbox.stop())
+  }
+
+  const readLimit = limiter(app, [{ max: env.RATE_LIMIT_READS_MIN, timeWindow: MINUTE }])
+  const ticketLimit = limiter(app, [
+    { max: env.RATE_LIMIT_TICKETS_15MIN, timeWindow: 15 * MINUTE },
+    { max: env.RATE_LIMIT_TICKETS_DAY, timeWindow: 24 * 60 * MINUTE },
+  ])
+
+  healthRoutes(app, { db: deps.db })
+  productsRoutes(app, { products, readLimit })
+  configRoutes(app, { db: deps.db, readLimit })
+  ticketRoutes(app, {
+    db: deps.db,
+    messageIdDomain: domainOf(env.MAIL_FROM),
+    onQueued: outbox ? () => outbox.wake() : undefined,
+    ticketLimit,
+  })
+  await app.register(siteRoutes, { buildDir: env.WEB_BUILD_DIR })
+
+  return app
+}

@@ -1,0 +1,78 @@
+/**
+ * The one `Database` interface both dialects share. Types are the portable subset: text,
+ * integer (32-bit), no booleans (0/1) and timestamps as ISO-8601 UTC text, which sorts and
+ * compares the same way in SQLite and PostgreSQL.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely'
+
+export interface ProductsTable {
+  id: string
+  name: string
+  description: string | null
+  active: number
+  sort_order: number
+}
+
+export interface PricesTable {
+  id: string
+  product_id: string
+  currency: string
+  unit_amount: number | null
+  recurring_interval: string | null
+  recurring_interval_count: number | null
+  /** 1 for the product's default price. */
+  is_default: number
+}
+
+export interface ConfigTable {
+  tenant_id: number
+  category: string
+  active: number
+  type: string
+  config_key: string
+  config_value: string
+}
+
+export interface TicketsTable {
+  id: string
+  name: string
+  email: string
+  message: string
+  type: string
+  created_at: string
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'dead'
+
+export interface OutboxTable {
+  id: string
+  ticket_id: string
+  message_id: string
+  status: OutboxStatus
+  attempts: Generated<number>
+  next_attempt_at: string
+  created_at: string
+  sent_at: string | null
+  last_error: string | null
+}
+
+export interface IdempotencyKeysTable {
+  key: string
+  request_hash: string
+  status_code: number
+  response_body: string
+  created_at: string
+}
+
+export interface Database {
+  products: ProductsTable
+  prices: PricesTable
+  config: ConfigTable
+  tickets: TicketsTable
+  outbox: OutboxTable
+  idempotency_keys: IdempotencyKeysTable
+}
+
+export type TicketRow = Selectable<TicketsTable>
+export type NewTicket = Insertable<TicketsTable>
+export type OutboxRow = Selectable<OutboxTable>

@@ -1,0 +1,53 @@
+/**
+ * Every error answer is JSON `{ error, message }`: the HTTP reason phrase and a sentence a
+ * client developer can act on. No stack traces, no internals; bad input is never a 5xx.
+ */
+import { STATUS_CODES } from 'node:http'
+import type { ApiError } from '@app/contract'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+export function apiError(status: number, message: string): ApiError {
+  return { error: STATUS_CODES[status] ?? 'Error', message }
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(apiError(status, message))
+}
+
+/** Fastify's own messages for these are fine to show; everything else 4xx gets a plain one. */
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (limit 32 KiB)',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'Content-Type must be application/json',
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation
+      .map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.')
+        return field ? `${field}: ${v.message}` : v.message
+      })
+      .join('; ')
+    sendError(reply, 400, details.slice(0, 1000))
+    return
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+  if (status >= 400 && status < 500) {
+    // JSON.parse errors say "Unexpected token ... in JSON": safe, but ours is clearer.
+    const known = error.code ? CLIENT_MESSAGES[error.code] : undefined
+    const message = known ?? (error.code === 'FST_ERR_VALIDATION' ? error.message : undefined) ?? error.message
+    sendError(reply, status, (message || STATUS_CODES[status] || 'Bad request').slice(0, 500))
+    return
+  }
+  if (status === 503) {
+    sendError(reply, 503, error.message || 'Service temporarily unavailable')
+    return
+  }
+  request.log.error({ err: { message: error.message, code: error.code, stack: error.stack } }, 'Unhandled error')
+  sendError(reply, 500, 'Something went wrong on our side; please try again later')
+}

@@ -1,0 +1,198 @@
+/**
+ * Delivers the mail outbox. A row is claimed by moving its `next_attempt_at` forward by a
+ * lease (a compare-and-set, so several instances never send the same row at once), sent, and
+ * marked `sent` only after the transport accepted it. A crash between acceptance and marking
+ * means one resend after the lease — with the same Message-ID, so the inbox can fold it.
+ * Failures back off exponentially; a row still failing 24 h after it was queued is `dead`.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { ticketMail, type MailAddresses } from './message.ts'
+import type { Mailer } from './transports.ts'
+
+export interface OutboxOptions extends MailAddresses {
+  log: FastifyBaseLogger
+  pollMs?: number
+  batchSize?: number
+  concurrency?: number
+  baseDelayMs?: number
+  maxDelayMs?: number
+  deadAfterMs?: number
+  leaseMs?: number
+  now?: () => number
+}
+
+const EMAIL_PATTERN = /[^\s<>"'@]+@[^\s<>"'@]+/g
+
+/** Transport errors may quote addresses; neither logs nor the table keep them. */
+export function redactEmails(text: string): string {
+  return text.replace(EMAIL_PATTERN, '[email]').slice(0, 500)
+}
+
+export class OutboxWorker {
+  private running = false
+  private loop: Promise<void> | undefined
+  private wakeUp: (() => void) | undefined
+  private woken = false
+  private readonly o: Required<Omit<OutboxOptions, 'log' | 'from' | 'to'>>
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly mailer: Mailer,
+    private readonly opts: OutboxOptions,
+  ) {
+    this.o = {
+      pollMs: opts.pollMs ?? 1000,
+      batchSize: opts.batchSize ?? 20,
+      concurrency: opts.concurrency ?? 3,
+      baseDelayMs: opts.baseDelayMs ?? 5000,
+      maxDelayMs: opts.maxDelayMs ?? 10 * 60_000,
+      deadAfterMs: opts.deadAfterMs ?? 24 * 60 * 60_000,
+      leaseMs: opts.leaseMs ?? 60_000,
+      now: opts.now ?? Date.now,
+    }
+  }
+
+  start(): void {
+    if (this.running) return
+    this.running = true
+    this.loop = this.run()
+  }
+
+  /** Finishes the batch in hand, then stops. Unsent rows stay pending for the next start. */
+  async stop(): Promise<void> {
+    this.running = false
+    this.wake()
+    await this.loop
+    this.loop = undefined
+  }
+
+  /** A new row was committed: look now instead of at the next poll. */
+  wake(): void {
+    this.woken = true
+    this.wakeUp?.()
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let handled = 0
+      try {
+        handled = await this.runOnce()
+      } catch (err) {
+        this.opts.log.error({ err: { message: (err as Error).message } }, 'Outbox pass failed')
+      }
+      if (handled === 0 && this.running) await this.idle()
+    }
+  }
+
+  private idle(): Promise<void> {
+    if (this.woken) {
+      this.woken = false
+      return Promise.resolve()
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.o.pollMs)
+      function done() {
+        clearTimeout(timer)
+        resolve()
+      }
+      this.wakeUp = () => {
+        this.wakeUp = undefined
+        this.woken = false
+        done()
+      }
+    })
+  }
+
+  /** Claims and processes one batch of due rows; returns how many were claimed. */
+  async runOnce(): Promise<number> {
+    const now = this.o.now()
+    const nowIso = new Date(now).toISOString()
+    const due = await this.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', nowIso)
+      .orderBy('next_attempt_at')
+      .limit(this.o.batchSize)
+      .execute()
+    if (due.length === 0) return 0
+
+    const claimed = await this.db
+      .updateTable('outbox')
+      .set({
+        next_attempt_at: new Date(now + this.o.leaseMs).toISOString(),
+        attempts: sql<number>`attempts + 1`,
+      })
+      .where(
+        'id',
+        'in',
+        due.map((d) => d.id),
+      )
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', nowIso)
+      .returning(['id', 'ticket_id', 'message_id', 'attempts', 'created_at'])
+      .execute()
+    if (claimed.length === 0) return due.length
+
+    const tickets = await this.db
+      .selectFrom('tickets')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        claimed.map((c) => c.ticket_id),
+      )
+      .execute()
+    const byId = new Map(tickets.map((t) => [t.id, t]))
+
+    let next = 0
+    const worker = async () => {
+      while (next < claimed.length) {
+        const row = claimed[next++]!
+        const ticket = byId.get(row.ticket_id)
+        if (!ticket) {
+          await this.markDead(row.id, 'ticket row missing')
+          continue
+        }
+        try {
+          await this.mailer.send(ticketMail(ticket, row.message_id, this.opts))
+        } catch (err) {
+          await this.failed(row, err)
+          continue
+        }
+        await this.db
+          .updateTable('outbox')
+          .set({ status: 'sent', sent_at: new Date(this.o.now()).toISOString(), last_error: null })
+          .where('id', '=', row.id)
+          .execute()
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(this.o.concurrency, claimed.length) }, worker))
+    return claimed.length
+  }
+
+  private async failed(row: { id: string; attempts: number; created_at: string }, err: unknown): Promise<void> {
+    const now = this.o.now()
+    const reason = redactEmails(err instanceof Error ? err.message : String(err))
+    if (now - Date.parse(row.created_at) >= this.o.deadAfterMs) {
+      await this.markDead(row.id, reason)
+      return
+    }
+    const exp = Math.min(this.o.maxDelayMs, this.o.baseDelayMs * 2 ** Math.min(row.attempts - 1, 30))
+    const delay = Math.round(exp * (0.8 + Math.random() * 0.4))
+    await this.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: new Date(now + delay).toISOString(), last_error: reason })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .execute()
+    this.opts.log.warn({ ticketId: row.id, attempts: row.attempts, retryInMs: delay, reason }, 'Mail delivery failed; will retry')
+  }
+
+  private async markDead(id: string, reason: string): Promise<void> {
+    await this.db.updateTable('outbox').set({ status: 'dead', last_error: reason }).where('id', '=', id).execute()
+    this.opts.log.error({ ticketId: id, reason }, 'Mail delivery given up after 24 h of failures; outbox row marked dead')
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Serves the products answer from memory. With Stripe: a 5-minute cache, refreshed in the
+ * background once stale (the visitor never waits for Stripe when there is an answer to give),
+ * the last good answer kept when Stripe fails, and the local catalog when there never was one.
+ * The answer is kept serialized, so a request costs no JSON work.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import { BUILT_IN_CATALOG, type ProductSource } from './sources.ts'
+
+export interface ProductsServiceOptions {
+  /** Stripe, when configured. */
+  remote?: ProductSource | undefined
+  local: ProductSource
+  log: FastifyBaseLogger
+  ttlMs?: number
+  /** After a failed Stripe call, how long to answer from fallback before trying again. */
+  failureBackoffMs?: number
+  now?: () => number
+}
+
+interface Cached {
+  body: string
+  at: number
+}
+
+export class ProductsService {
+  private good: Cached | undefined
+  private local: Cached | undefined
+  private inflight: Promise<Cached | undefined> | undefined
+  private lastFailureAt = -Infinity
+  private readonly ttlMs: number
+  private readonly failureBackoffMs: number
+  private readonly now: () => number
+
+  constructor(private readonly opts: ProductsServiceOptions) {
+    this.ttlMs = opts.ttlMs ?? 5 * 60_000
+    this.failureBackoffMs = opts.failureBackoffMs ?? 30_000
+    this.now = opts.now ?? Date.now
+  }
+
+  get source(): 'stripe' | 'local' {
+    return this.opts.remote ? 'stripe' : 'local'
+  }
+
+  /** The serialized `{ data: Product[] }` answer. Never throws. */
+  async body(): Promise<string> {
+    const now = this.now()
+    if (!this.opts.remote) return this.localBody(now)
+
+    if (this.good) {
+      if (now - this.good.at >= this.ttlMs) void this.refresh(now)
+      return this.good.body
+    }
+    const fresh = await this.refresh(now)
+    return fresh?.body ?? this.localBody(now)
+  }
+
+  private refresh(now: number): Promise<Cached | undefined> {
+    const remote = this.opts.remote
+    if (!remote || now - this.lastFailureAt < this.failureBackoffMs) return Promise.resolve(undefined)
+    this.inflight ??= remote
+      .list()
+      .then((data) => {
+        this.good = { body: JSON.stringify({ data }), at: this.now() }
+        return this.good
+      })
+      .catch((err: unknown) => {
+        this.lastFailureAt = this.now()
+        this.opts.log.warn(
+          { err: { message: err instanceof Error ? err.message : String(err) } },
+          this.good ? 'Stripe failed; serving the last good products answer' : 'Stripe failed; serving the local catalog',
+        )
+        return undefined
+      })
+      .finally(() => {
+        this.inflight = undefined
+      })
+    return this.inflight
+  }
+
+  private async localBody(now: number): Promise<string> {
+    if (this.local && now - this.local.at < this.ttlMs) return this.local.body
+    try {
+      this.local = { body: JSON.stringify({ data: await this.opts.local.list() }), at: now }
+    } catch (err) {
+      this.opts.log.error({ err: { message: (err as Error).message } }, 'Local catalog unreadable')
+      return this.local?.body ?? JSON.stringify({ data: BUILT_IN_CATALOG })
+    }
+    return this.local.body
+  }
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto'
+import { API_PATHS, ContactMessageSchema, HONEYPOT_FIELD } from '@app/contract'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { sendError } from '../errors.ts'
+import { submitTicket } from '../tickets/service.ts'
+
+export const TICKET_BODY_LIMIT = 32 * 1024
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+
+export interface TicketDeps {
+  db: Kysely<Database>
+  messageIdDomain: string
+  /** Called after each commit so the outbox worker sends without waiting for its poll. */
+  onQueued?: (() => void) | undefined
+  ticketLimit?: onRequestHookHandler | undefined
+}
+
+/** Runs before the body is read: a form post or text body never reaches the JSON parser. */
+async function requireJson(request: FastifyRequest, reply: FastifyReply) {
+  const type = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase()
+  if (type !== 'application/json') return sendError(reply, 415, 'Content-Type must be application/json')
+}
+
+export function ticketRoutes(app: FastifyInstance, deps: TicketDeps) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    API_PATHS.submitTicket,
+    {
+      bodyLimit: TICKET_BODY_LIMIT,
+      onRequest: deps.ticketLimit ? [deps.ticketLimit, requireJson] : [requireJson],
+      schema: { body: ContactMessageSchema },
+    },
+    async (request, reply) => {
+      const keyHeader = request.headers['idempotency-key']
+      const idempotencyKey = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        return sendError(reply, 400, 'Idempotency-Key must be 1 to 200 visible ASCII characters')
+      }
+
+      const trap = request.body[HONEYPOT_FIELD]
+      if (trap !== undefined && trap.trim() !== '') {
+        // A bot filled the invisible field: it gets the normal answer, and nothing is kept.
+        request.log.info('Honeypot field filled; ticket discarded')
+        return reply.code(201).send({ id: randomUUID() })
+      }
+
+      const result = await submitTicket(deps.db, request.body, { idempotencyKey, messageIdDomain: deps.messageIdDomain })
+      switch (result.kind) {
+        case 'created':
+          deps.onQueued?.()
+          request.log.info({ ticketId: result.body.id, type: request.body.type }, 'Ticket stored')
+          return reply.code(201).send(result.body)
+        case 'replayed':
+          return reply.code(result.status).header('idempotent-replayed', 'true').send(result.body)
+        case 'conflict':
+          return sendError(reply, 422, 'Idempotency-Key was already used with a different request body')
+      }
+    },
+  )
+}

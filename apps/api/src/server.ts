@@ -1,0 +1,39 @@
+/**
+ * The process: env → database (migrated) → app (with the outbox worker) → listen.
+ * SIGTERM/SIGINT close gracefully: stop accepting, finish in-flight requests and the mail
+ * batch in hand, close the database. Unsent mail stays pending for the next start.
+ */
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.ts'
+import { openDatabase } from './db/connect.ts'
+import { migrateToLatest } from './db/migrations.ts'
+import { parseEnv } from './env.ts'
+import { createMailer } from './mail/transports.ts'
+import { createStripeClient } from './products/sources.ts'
+
+const env = parseEnv()
+const { db, dialect } = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL })
+await migrateToLatest(db)
+
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR })
+const stripe = env.STRIPE_SECRET_KEY
+  ? createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE })
+  : undefined
+
+const app = await buildApp({ env, db, mailer, stripe })
+app.addHook('onClose', async () => {
+  mailer.close()
+  await db.destroy()
+})
+
+closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'Closing after an uncaught error')
+  else app.log.info({ signal }, 'Closing')
+  await app.close()
+})
+
+const address = await app.listen({ port: env.PORT, host: env.HOST })
+app.log.info(
+  { database: dialect, mail: mailer.kind, products: stripe ? 'stripe' : 'local catalog' },
+  `Listening on ${address}`,
+)

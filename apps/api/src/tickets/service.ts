@@ -1,0 +1,99 @@
+/**
+ * Storing a contact/support ticket: the ticket, its outbox row and (with an Idempotency-Key)
+ * the answer to replay are written in ONE transaction, so an acknowledged ticket always has
+ * its mail queued and a retried request never makes a second ticket.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import type { ContactMessage, TicketCreated } from '@app/contract'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+export type SubmitResult =
+  | { kind: 'created'; body: TicketCreated }
+  | { kind: 'replayed'; status: number; body: TicketCreated }
+  | { kind: 'conflict' }
+
+export interface SubmitOptions {
+  idempotencyKey?: string | undefined
+  /** Domain of our own sender address; Message-IDs are `<ticket.ID@domain>`. */
+  messageIdDomain: string
+  now?: Date
+}
+
+export function requestHash(msg: ContactMessage): string {
+  const canonical = JSON.stringify([msg.type, msg.name, msg.email, msg.message])
+  return createHash('sha256').update(canonical).digest('hex')
+}
+
+export async function submitTicket(
+  db: Kysely<Database>,
+  msg: ContactMessage,
+  opts: SubmitOptions,
+): Promise<SubmitResult> {
+  const hash = requestHash(msg)
+  const key = opts.idempotencyKey
+  if (key) {
+    const earlier = await findAnswer(db, key, hash)
+    if (earlier) return earlier
+  }
+
+  const id = randomUUID()
+  const now = (opts.now ?? new Date()).toISOString()
+  const body: TicketCreated = { id }
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('tickets')
+        .values({ id, name: msg.name, email: msg.email, message: msg.message, type: msg.type, created_at: now })
+        .execute()
+      await trx
+        .insertInto('outbox')
+        .values({
+          id,
+          ticket_id: id,
+          message_id: `<ticket.${id}@${opts.messageIdDomain}>`,
+          status: 'pending',
+          next_attempt_at: now,
+          created_at: now,
+          sent_at: null,
+          last_error: null,
+        })
+        .execute()
+      if (key) {
+        await trx
+          .insertInto('idempotency_keys')
+          .values({ key, request_hash: hash, status_code: 201, response_body: JSON.stringify(body), created_at: now })
+          .execute()
+      }
+    })
+  } catch (err) {
+    // Two requests with the same key raced: the loser answers like a retry of the winner.
+    if (key) {
+      const earlier = await findAnswer(db, key, hash)
+      if (earlier) return earlier
+    }
+    throw err
+  }
+  return { kind: 'created', body }
+}
+
+async function findAnswer(db: Kysely<Database>, key: string, hash: string): Promise<SubmitResult | undefined> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response_body'])
+    .where('key', '=', key)
+    .executeTakeFirst()
+  if (!row) return undefined
+  if (row.request_hash !== hash) return { kind: 'conflict' }
+  return { kind: 'replayed', status: row.status_code, body: JSON.parse(row.response_body) as TicketCreated }
+}
+
+/** Keys are kept for a day: long enough for any client retry. */
+export async function purgeIdempotencyKeys(db: Kysely<Database>, olderThan: Date): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('created_at', '<', olderThan.toISOString()).execute()
+}
+
+export function domainOf(address: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(address)
+  return match?.[1] ?? 'localhost'
+}
