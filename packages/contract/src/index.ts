@@ -114,3 +114,11 @@ export const API_PATHS = {
   config: '/api/generalConfig/tenant/all',
   submitTicket: '/stripeapi/submit-ticket',
 } as const
+
+// ---------------------------------------------------------------- retention
+
+/**
+ * Contact and support tickets are deleted this many days after they were received. The API
+ * applies it; the privacy policy states it, so the two cannot drift apart.
+ */
+export const TICKET_RETENTION_DAYS = 365
