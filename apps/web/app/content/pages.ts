@@ -42,7 +42,7 @@ export const pages: readonly PageEntry[] = [
     'AI Mock Interview Practice for Any Role',
     'Run a realistic mock interview with an AI interviewer that adapts to your answers, then get a scored report on content, delivery and confidence.'),
   landing('feature', 'interview-prepration', 'Interview Preparation',
-    'Interview Preparation Plans That Fit Your Week',
+    'Interview Preparation Plans for Any Role',
     'Turn a job description into a focused preparation plan: role-specific questions, timed practice rounds and progress tracking until interview day.'),
   landing('feature', 'interview-report', 'Interview Report',
     'Interview Reports With Scores and Next Steps',

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { canonicalUrl, documentTitle, seoMeta } from './seo'
+
+describe('seoMeta', () => {
+  const input = {
+    path: '/features/mock-interview',
+    title: 'Mock interviews',
+    description: 'Practice interviews.',
+    siteName: 'Brand',
+    siteUrl: 'https://example.com',
+  }
+
+  it('appends the brand to the title unless the title already names it', () => {
+    expect(documentTitle('Pricing', 'Brand')).toBe('Pricing | Brand')
+    expect(documentTitle('Brand for teams', 'Brand')).toBe('Brand for teams')
+  })
+
+  it('builds canonical URLs with a trailing slash only for the home page', () => {
+    expect(canonicalUrl('https://example.com', '/')).toBe('https://example.com/')
+    expect(canonicalUrl('https://example.com', '/terms-of-service')).toBe('https://example.com/terms-of-service')
+  })
+
+  it('emits title, description, canonical, Open Graph and Twitter tags', () => {
+    const meta = seoMeta(input)
+    expect(meta).toContainEqual({ title: 'Mock interviews | Brand' })
+    expect(meta).toContainEqual({ name: 'description', content: 'Practice interviews.' })
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://example.com/features/mock-interview' })
+    expect(meta).toContainEqual({ property: 'og:url', content: 'https://example.com/features/mock-interview' })
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+  })
+
+  it('marks pages that must not be indexed and gives them no canonical URL', () => {
+    const meta = seoMeta({ ...input, noindex: true })
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(meta.some((m) => 'rel' in m && m.rel === 'canonical')).toBe(false)
+  })
+})
