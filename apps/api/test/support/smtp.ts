@@ -1,0 +1,75 @@
+/** A real SMTP server in-process (the `smtp-server` package) that keeps what it receives. */
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { freePort } from './ports.ts'
+
+export interface ReceivedMail {
+  raw: string
+  envelope: { from: string; to: string[] }
+}
+
+export interface SmtpSink {
+  port: number
+  url: string
+  received: ReceivedMail[]
+  /** Accepts mail on `port` (again, after stop()). */
+  start(): Promise<void>
+  stop(): Promise<void>
+  waitFor(count: number, timeoutMs?: number): Promise<void>
+  parse(mail: ReceivedMail): Promise<ParsedMail>
+}
+
+export async function smtpSink(opts: { port?: number } = {}): Promise<SmtpSink> {
+  const port = opts.port ?? (await freePort())
+  const received: ReceivedMail[] = []
+  let server: SMTPServer | undefined
+
+  const sink: SmtpSink = {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async start() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        closeTimeout: 50,
+        size: 1024 * 1024,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = []
+          stream.on('data', (c: Buffer) => chunks.push(c))
+          stream.on('end', () => {
+            const from = session.envelope.mailFrom
+            received.push({
+              raw: Buffer.concat(chunks).toString('utf8'),
+              envelope: {
+                from: from ? from.address : '',
+                to: session.envelope.rcptTo.map((r) => r.address),
+              },
+            })
+            callback()
+          })
+        },
+      })
+      const s = server
+      await new Promise<void>((resolve, reject) => {
+        s.once('error', reject)
+        s.listen(port, '127.0.0.1', () => resolve())
+      })
+    },
+    async stop() {
+      const s = server
+      server = undefined
+      if (s) await new Promise<void>((resolve) => s.close(() => resolve()))
+    },
+    async waitFor(count, timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs
+      while (received.length < count) {
+        if (Date.now() > until) throw new Error(`SMTP sink got ${received.length} of ${count} mails in ${timeoutMs} ms`)
+        await new Promise((r) => setTimeout(r, 25))
+      }
+    },
+    parse: (mail) => simpleParser(mail.raw),
+  }
+  return sink
+}
