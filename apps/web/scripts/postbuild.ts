@@ -9,6 +9,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { NOT_FOUND_PRERENDER_PATH, pages, redirects } from '../app/content/pages'
 import { parsePublicEnv } from '../app/config/public-env'
+import { contentSecurityPolicy, headersFile, inlineScriptHashes } from './csp'
 import { robotsTxt, sitemapXml } from './site-files'
 
 const buildDir = process.env.WEB_BUILD_DIR
@@ -38,6 +39,18 @@ async function checkEveryPagePrerendered(): Promise<void> {
     if (!(await exists(file))) missing.push(page.path)
   }
   if (missing.length > 0) throw new Error(`Pages not prerendered: ${missing.join(', ')}`)
+}
+
+/** Each page's own Content-Security-Policy, keyed by URL path ("/404" for 404.html). */
+async function pageHeaders(): Promise<Record<string, Record<string, string>>> {
+  const files = [...pages.map((page) => ({ path: page.path, file: join(clientDir, page.path, 'index.html') }))]
+  files.push({ path: '/404', file: join(clientDir, '404.html') })
+  const headers: Record<string, Record<string, string>> = {}
+  for (const { path, file } of files) {
+    const hashes = inlineScriptHashes(await readFile(file, 'utf8'))
+    headers[path] = { 'Content-Security-Policy': contentSecurityPolicy(hashes, env) }
+  }
+  return headers
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -78,7 +91,9 @@ async function main(): Promise<void> {
     join(clientDir, '_redirects'),
     redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n',
   )
-  const manifest = { redirects, headers: {} as Record<string, Record<string, string>> }
+  const headers = await pageHeaders()
+  await writeFile(join(clientDir, '_headers'), headersFile(headers))
+  const manifest = { redirects, headers }
   await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify(manifest, null, 2))
   const compressed = await precompress()
   const ms = Math.round(performance.now() - started)

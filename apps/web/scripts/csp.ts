@@ -1,0 +1,79 @@
+/**
+ * The per-page Content-Security-Policy. React Router writes a few inline scripts
+ * into every prerendered page (hydration context, streamed loader data, scroll
+ * restoration); the build hashes each one, so `script-src` never needs
+ * 'unsafe-inline'.
+ */
+import { createHash } from 'node:crypto'
+import type { PublicEnv } from '../app/config/public-env'
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
+
+/** sha256 sources for every inline script of an HTML document, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/.test(attributes!)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+const originOf = (url: string): string | undefined => {
+  try {
+    return url ? new URL(url).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const GOOGLE_ANALYTICS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+}
+
+export type CspEnv = Pick<PublicEnv, 'API_BASE_URL' | 'DEMO_VIDEO_URL' | 'ANALYTICS_GA_ID' | 'ANALYTICS_SCRIPT_URL'>
+
+/** The policy for one page, given its inline-script hashes and the build's public config. */
+export function contentSecurityPolicy(scriptHashes: readonly string[], env: CspEnv): string {
+  const analytics = env.ANALYTICS_GA_ID !== ''
+  const analyticsScriptOrigin = analytics ? originOf(env.ANALYTICS_SCRIPT_URL) : undefined
+  const list = (...sources: (string | undefined | false)[]) =>
+    [...new Set(sources.filter((s): s is string => !!s))].join(' ')
+
+  const directives: Record<string, string> = {
+    'default-src': "'none'",
+    'script-src': list("'self'", ...scriptHashes, ...(analytics ? GOOGLE_ANALYTICS.script : []), analyticsScriptOrigin),
+    // Radix dialogs lock page scroll by inserting a <style> element whose
+    // contents depend on the scrollbar width, so it cannot be hashed. Inline
+    // style *attributes* stay forbidden. See docs/decisions/002-content-security-policy.md.
+    'style-src': "'self'",
+    'style-src-elem': "'self' 'unsafe-inline'",
+    'img-src': list("'self'", 'data:', ...(analytics ? GOOGLE_ANALYTICS.img : [])),
+    'media-src': list("'self'", originOf(env.DEMO_VIDEO_URL)),
+    'font-src': "'self'",
+    'connect-src': list(
+      "'self'",
+      originOf(env.API_BASE_URL),
+      ...(analytics ? GOOGLE_ANALYTICS.connect : []),
+      analyticsScriptOrigin,
+    ),
+    'manifest-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'none'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  }
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ')
+}
+
+/** A Netlify/Cloudflare Pages style `_headers` file. */
+export function headersFile(byPath: Record<string, Record<string, string>>): string {
+  return Object.entries(byPath)
+    .map(([path, headers]) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
+    .join('\n\n')
+    .concat('\n')
+}
