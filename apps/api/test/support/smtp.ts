@@ -12,6 +12,8 @@ export interface SmtpSink {
   port: number
   url: string
   received: ReceivedMail[]
+  /** When set, every DATA is refused with a 451 carrying this text. */
+  refuse: string | undefined
   /** Accepts mail on `port` (again, after stop()). */
   start(): Promise<void>
   stop(): Promise<void>
@@ -28,6 +30,7 @@ export async function smtpSink(opts: { port?: number } = {}): Promise<SmtpSink> 
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuse: undefined,
     async start() {
       server = new SMTPServer({
         authOptional: true,
@@ -39,6 +42,11 @@ export async function smtpSink(opts: { port?: number } = {}): Promise<SmtpSink> 
           const chunks: Buffer[] = []
           stream.on('data', (c: Buffer) => chunks.push(c))
           stream.on('end', () => {
+            if (sink.refuse) {
+              const err = Object.assign(new Error(sink.refuse), { responseCode: 451 })
+              callback(err)
+              return
+            }
             const from = session.envelope.mailFrom
             received.push({
               raw: Buffer.concat(chunks).toString('utf8'),

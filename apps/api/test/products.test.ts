@@ -1,0 +1,106 @@
+import { ProductsResponseSchema } from '@app/contract'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createStripeClient } from '../src/products/sources.ts'
+import { fakeStripe, type FakeStripe } from './support/fake-stripe.ts'
+import { NO_LIMITS, testApp, testDb, testEnv, waitUntil, type TestDb } from './support/harness.ts'
+
+describe('GET /stripeapi/get-products with a Stripe key', () => {
+  let t: TestDb
+  let stripe: FakeStripe
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    t = await testDb('sqlite')
+  })
+  afterAll(async () => t.close())
+  beforeEach(async () => {
+    stripe = await fakeStripe()
+  })
+  afterEach(async () => {
+    await app?.close()
+    await stripe.close()
+  })
+
+  const start = async (opts: { timeoutMs?: number; ttlMs?: number; failureBackoffMs?: number } = {}) => {
+    app = await testApp({
+      db: t.db,
+      env: testEnv(NO_LIMITS, t.dataDir),
+      stripe: createStripeClient({ secretKey: 'sk_test_fake', apiBase: stripe.base, timeoutMs: opts.timeoutMs }),
+      productsCache: { ttlMs: opts.ttlMs, failureBackoffMs: opts.failureBackoffMs ?? 0 },
+    })
+  }
+  const get = async () => {
+    const res = await app.inject('/stripeapi/get-products')
+    expect(res.statusCode).toBe(200)
+    return ProductsResponseSchema.parse(res.json()).data
+  }
+
+  it('lists active products with default_price expanded, mapped to the contract shape', async () => {
+    await start()
+    const data = await get()
+    expect(data).toEqual([
+      { id: 'prod_A', name: 'Starter', active: true, description: 'Free plan', default_price: { id: 'price_A', currency: 'usd', unit_amount: 0, recurring: null } },
+      { id: 'prod_B', name: 'Gold Plan', active: true, description: null, default_price: { id: 'price_B', currency: 'usd', unit_amount: 999, recurring: { interval: 'month', interval_count: 1 } } },
+      { id: 'prod_C', name: 'Prime', active: true, description: 'Best', default_price: { id: 'price_C', currency: 'usd', unit_amount: 2999, recurring: { interval: 'year', interval_count: 1 } } },
+    ])
+    const [req] = stripe.requests
+    expect(req?.query.get('expand[0]')).toBe('data.default_price')
+    expect(req?.query.get('active')).toBe('true')
+    expect(req?.authorization).toBe('Bearer sk_test_fake')
+  })
+
+  it('answers from its cache for 5 minutes', async () => {
+    await start()
+    await get()
+    await get()
+    await get()
+    expect(stripe.requests).toHaveLength(1)
+  })
+
+  it('refreshes a stale answer in the background while serving the cached one', async () => {
+    await start({ ttlMs: 50 })
+    await get()
+    await new Promise((r) => setTimeout(r, 80))
+    stripe.products = [{ ...(stripe.products[0] as object), name: 'Renamed' }]
+    expect((await get())[0]?.name).toBe('Starter')
+    await waitUntil(async () => (await get())[0]?.name === 'Renamed', 5000, 'refreshed products')
+  })
+
+  it('keeps serving the last good answer when Stripe fails', async () => {
+    await start({ ttlMs: 10 })
+    await get()
+    stripe.mode = 'error'
+    await new Promise((r) => setTimeout(r, 30))
+    for (let i = 0; i < 3; i++) expect((await get()).map((p) => p.id)).toEqual(['prod_A', 'prod_B', 'prod_C'])
+    await waitUntil(() => stripe.requests.length >= 2, 5000, 'a refresh attempt')
+    expect((await get()).map((p) => p.id)).toEqual(['prod_A', 'prod_B', 'prod_C'])
+  })
+
+  it('serves the local catalog, never a 5xx, when Stripe never answered', async () => {
+    stripe.mode = 'error'
+    await start()
+    expect((await get()).map((p) => p.name)).toEqual(['Starter', 'Professional', 'Enterprise'])
+    // one retry: the first call and one more
+    expect(stripe.requests).toHaveLength(2)
+  })
+
+  it('gives up on a hanging Stripe within its timeout and one retry', async () => {
+    stripe.mode = 'hang'
+    await start({ timeoutMs: 300 })
+    const t0 = Date.now()
+    expect((await get()).map((p) => p.name)).toEqual(['Starter', 'Professional', 'Enterprise'])
+    expect(Date.now() - t0).toBeLessThan(3000)
+    expect(stripe.requests).toHaveLength(2)
+  })
+
+  it('uses a timeout of at most 3 s by default', async () => {
+    stripe.mode = 'hang'
+    await start()
+    const t0 = Date.now()
+    expect((await get()).map((p) => p.name)).toEqual(['Starter', 'Professional', 'Enterprise'])
+    // two attempts of ≤ 3 s plus the SDK's retry delay (≤ 1 s)
+    expect(Date.now() - t0).toBeLessThan(7500)
+    expect(stripe.requests).toHaveLength(2)
+  }, 15_000)
+})
