@@ -1,0 +1,202 @@
+import { Writable } from 'node:stream'
+import { ApiErrorSchema } from '@app/contract'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildApp, loggerOptions } from '../src/app.ts'
+import { smtpMailer } from '../src/mail/transports.ts'
+import { freePort } from './support/ports.ts'
+import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
+
+let t: TestDb
+beforeAll(async () => {
+  t = await testDb('sqlite')
+})
+afterAll(async () => t.close())
+
+describe('CORS', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await testApp({ db: t.db, env: testEnv({ ...NO_LIMITS, CORS_ORIGINS: 'https://www.example.com, https://admin.example.com/' }, t.dataDir) })
+  })
+  afterAll(async () => app.close())
+
+  it('allows an origin on the allowlist, including its preflight', async () => {
+    const res = await app.inject({ url: '/stripeapi/get-products', headers: { origin: 'https://admin.example.com' } })
+    expect(res.headers['access-control-allow-origin']).toBe('https://admin.example.com')
+    const pre = await app.inject({
+      method: 'OPTIONS',
+      url: '/stripeapi/submit-ticket',
+      headers: { origin: 'https://www.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+    })
+    expect(pre.statusCode).toBe(204)
+    expect(pre.headers['access-control-allow-origin']).toBe('https://www.example.com')
+    expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key')
+  })
+
+  it('gives other origins no CORS grant', async () => {
+    const res = await app.inject({ url: '/stripeapi/get-products', headers: { origin: 'https://evil.example' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('serves same-origin requests (no Origin header) normally', async () => {
+    const res = await postTicket(app, validTicket())
+    expect(res.statusCode).toBe(201)
+  })
+})
+
+describe('rate limits', () => {
+  let app: FastifyInstance | undefined
+  afterEach(async () => {
+    vi.useRealTimers()
+    await app?.close()
+    app = undefined
+  })
+
+  it('allows 5 tickets per 15 minutes per IP, then 429 with Retry-After', async () => {
+    app = await testApp({ db: t.db, env: testEnv({}, t.dataDir) })
+    for (let i = 0; i < 5; i++) expect((await postTicket(app, validTicket())).statusCode).toBe(201)
+    const res = await postTicket(app, validTicket())
+    expect(res.statusCode).toBe(429)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800)
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900)
+    expect(ApiErrorSchema.parse(res.json()).error).toBe('Too Many Requests')
+    // another client is not affected
+    const other = await app.inject({
+      method: 'POST',
+      url: '/stripeapi/submit-ticket',
+      remoteAddress: '10.0.0.9',
+      headers: { 'content-type': 'application/json' },
+      payload: validTicket(),
+    })
+    expect(other.statusCode).toBe(201)
+    // reads are counted separately
+    expect((await app.inject('/stripeapi/get-products')).statusCode).toBe(200)
+  })
+
+  it('allows 20 tickets per day per IP across 15-minute windows', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    app = await testApp({ db: t.db, env: testEnv({}, t.dataDir) })
+    for (let w = 0; w < 4; w++) {
+      for (let i = 0; i < 5; i++) expect((await postTicket(app, validTicket())).statusCode).toBe(201)
+      vi.setSystemTime(Date.now() + 16 * 60_000)
+    }
+    const res = await postTicket(app, validTicket())
+    expect(res.statusCode).toBe(429)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(20 * 3600)
+  })
+
+  it('allows 120 reads per minute per IP and does not count them against tickets', async () => {
+    app = await testApp({ db: t.db, env: testEnv({}, t.dataDir) })
+    for (let i = 0; i < 60; i++) expect((await app.inject('/stripeapi/get-products')).statusCode).toBe(200)
+    for (let i = 0; i < 60; i++) expect((await app.inject('/api/generalConfig/tenant/all?tenantId=0')).statusCode).toBe(200)
+    const res = await app.inject('/stripeapi/get-products')
+    expect(res.statusCode).toBe(429)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await postTicket(app, validTicket())).statusCode).toBe(201)
+    expect((await app.inject('/healthz')).statusCode).toBe(200)
+  })
+
+  it('keys on X-Forwarded-For only when TRUST_PROXY is set', async () => {
+    const burst = async (a: FastifyInstance, ip: string) => {
+      const codes: number[] = []
+      for (let i = 0; i < 6; i++) {
+        codes.push((await postTicket(a, validTicket(), { 'x-forwarded-for': ip })).statusCode)
+      }
+      return codes.filter((c) => c === 429).length
+    }
+    app = await testApp({ db: t.db, env: testEnv({ TRUST_PROXY: 'true' }, t.dataDir) })
+    expect(await burst(app, '203.0.113.1')).toBe(1)
+    expect(await burst(app, '203.0.113.2')).toBe(1)
+    await app.close()
+    app = await testApp({ db: t.db, env: testEnv({}, t.dataDir) })
+    expect(await burst(app, '203.0.113.1')).toBe(1)
+    expect(await burst(app, '203.0.113.2')).toBe(6)
+  })
+})
+
+describe('errors, headers and health', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await testApp({ db: t.db, env: testEnv(NO_LIMITS, t.dataDir) })
+  })
+  afterAll(async () => app.close())
+
+  it('sends the security headers on every answer and a deny-all CSP on JSON', async () => {
+    for (const url of ['/stripeapi/get-products', '/api/nope', '/healthz']) {
+      const res = await app.inject(url)
+      expect(res.headers).toMatchObject({
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'content-security-policy': expect.stringContaining("default-src 'none'"),
+      })
+    }
+  })
+
+  it('answers unknown API paths and methods with a JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/stripeapi/nope'], ['DELETE', '/stripeapi/submit-ticket'], ['PUT', '/anything']] as const) {
+      const res = await app.inject({ method, url })
+      expect(res.statusCode).toBe(404)
+      expect(ApiErrorSchema.parse(res.json()).error).toBe('Not Found')
+    }
+  })
+
+  it('answers 503 JSON for pages when the site is not built', async () => {
+    const res = await app.inject('/')
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toEqual({ error: 'Service Unavailable', message: 'Site not built: run npm run build' })
+  })
+
+  it('reports liveness and readiness', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' })
+    expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' })
+  })
+
+  it('answers a database failure with a JSON 500 without internals, and readyz 503', async () => {
+    const broken = await testDb('sqlite')
+    const b = await testApp({ db: broken.db, env: testEnv(NO_LIMITS, broken.dataDir) })
+    await broken.db.destroy()
+    const res = await postTicket(b, validTicket())
+    expect(res.statusCode).toBe(500)
+    const body = ApiErrorSchema.strict().parse(res.json())
+    expect(body.message).not.toMatch(/sqlite|database|at \w+ \(/i)
+    expect((await b.inject('/readyz')).statusCode).toBe(503)
+    // the products answer never fails: it falls back to the built-in catalog
+    expect((await b.inject('/stripeapi/get-products')).statusCode).toBe(200)
+    await b.close()
+  })
+})
+
+describe('logs', () => {
+  it('never contain message bodies or e-mail addresses', async () => {
+    let out = ''
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        out += String(chunk)
+        cb()
+      },
+    })
+    const env = testEnv({ ...NO_LIMITS, LOG_LEVEL: 'trace' }, t.dataDir)
+    const down = smtpMailer(`smtp://127.0.0.1:${await freePort()}`)
+    const app = await buildApp({
+      env,
+      db: t.db,
+      mailer: down,
+      outbox: { pollMs: 20, baseDelayMs: 20 },
+      logger: { ...(loggerOptions('trace') as object), stream },
+    })
+    await app.ready()
+    await postTicket(app, validTicket({ email: 'secret.person@example.com', message: 'my very private words' }))
+    await postTicket(app, validTicket({ email: 'x@y', phone: 'secret.person@example.com' }))
+    await postTicket(app, '{"email":"secret.person@example.com",')
+    await waitUntil(() => out.includes('will retry'), 5000, 'a delivery failure log line')
+    await app.close()
+    down.close()
+    expect(out).toContain('Ticket stored')
+    expect(out).not.toContain('secret.person')
+    expect(out).not.toContain('private words')
+  })
+})
