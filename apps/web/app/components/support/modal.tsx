@@ -1,0 +1,101 @@
+import { X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { cn } from '../../lib/cn'
+
+export interface ModalProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: string
+  closeLabel: string
+  /**
+   * The button that opened the dialog. It lives outside the lazily loaded chunk (no
+   * Dialog.Trigger), so focus is handed back to it here when the dialog closes.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined
+  /** Return false to keep focus where it is on close (another dialog takes over). */
+  shouldReturnFocus?: () => boolean
+  /**
+   * While set, the dialog is busy: this node covers the content and takes focus, everything
+   * else is inert, and neither Escape nor a click outside closes the dialog.
+   */
+  busy?: ReactNode
+  /** Shown above the title (an icon). */
+  lead?: ReactNode
+  /** The X button in the corner; off when the dialog has its own Close button only. */
+  closeIcon?: boolean
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * A modal dialog on Radix Dialog. It draws its own backdrop instead of Dialog.Overlay: the
+ * overlay's scroll lock injects a <style> element, which the site's CSP (style-src 'self')
+ * forbids. Scrolling is locked with a class on <html> instead.
+ */
+export function Modal(props: ModalProps) {
+  const { open, onOpenChange, title, description, closeLabel, returnFocusTo, shouldReturnFocus, busy, lead, children } = props
+  const busyRef = useRef<HTMLDivElement>(null)
+  const isBusy = busy != null && busy !== false
+  const closeIcon = props.closeIcon ?? true
+  useScrollLock(open)
+  useLayoutEffect(() => {
+    if (isBusy) busyRef.current?.focus()
+  }, [isBusy])
+
+  const keepOpenWhileBusy = (event: Event) => {
+    if (isBusy) event.preventDefault()
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <div className="fixed inset-0 z-50 bg-slate-900/60" aria-hidden="true" />
+        <Dialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8',
+            props.className,
+          )}
+          onEscapeKeyDown={keepOpenWhileBusy}
+          onPointerDownOutside={keepOpenWhileBusy}
+          onInteractOutside={keepOpenWhileBusy}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            if (shouldReturnFocus?.() ?? true) returnFocusTo?.current?.focus()
+          }}
+        >
+          <div inert={isBusy}>
+            {lead}
+            <Dialog.Title className={cn('text-xl font-bold text-slate-900', closeIcon && 'pr-10')}>{title}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description>
+            <div className="mt-6">{children}</div>
+            {closeIcon && (
+              <Dialog.Close className="btn btn-ghost absolute top-3 right-3 min-w-11 px-0" aria-label={closeLabel}>
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            )}
+          </div>
+          {isBusy && (
+            <div
+              ref={busyRef}
+              tabIndex={-1}
+              className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-white/95 p-6 text-center focus:outline-none"
+            >
+              {busy}
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** Keeps the page behind an open modal from scrolling, without inline styles. */
+function useScrollLock(active: boolean) {
+  useEffect(() => {
+    if (!active) return
+    const root = document.documentElement
+    root.classList.add('overflow-hidden')
+    return () => root.classList.remove('overflow-hidden')
+  }, [active])
+}

@@ -1,0 +1,13 @@
+import { LoaderCircle } from 'lucide-react'
+import { sendingCopy } from '../../content/support-dialogs'
+
+/** The blocking "Sending Message..." state shown over the form while it is sent. */
+export function SendingStatus() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col items-center gap-3">
+      <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-600 motion-reduce:animate-none" />
+      <p className="text-lg font-semibold text-slate-900">{sendingCopy.title}</p>
+      <p className="text-sm text-slate-600">{sendingCopy.detail}</p>
+    </div>
+  )
+}

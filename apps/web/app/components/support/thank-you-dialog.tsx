@@ -1,0 +1,37 @@
+import { CircleCheck } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useEffect, type RefObject } from 'react'
+import { thankYouCopy } from '../../content/support-dialogs'
+import { THANK_YOU_AUTO_CLOSE_MS } from '../../lib/constants'
+import { Modal } from './modal'
+
+export interface ThankYouDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined
+}
+
+/** Confirms a sent message; closes itself after THANK_YOU_AUTO_CLOSE_MS or on Close. */
+export function ThankYouDialog({ open, onOpenChange, returnFocusTo }: ThankYouDialogProps) {
+  useEffect(() => {
+    if (!open) return
+    const timer = setTimeout(() => onOpenChange(false), THANK_YOU_AUTO_CLOSE_MS)
+    return () => clearTimeout(timer)
+  }, [open, onOpenChange])
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={thankYouCopy.title}
+      description={thankYouCopy.body}
+      closeLabel={thankYouCopy.close}
+      returnFocusTo={returnFocusTo}
+      className="max-w-md text-center"
+      closeIcon={false}
+      lead={<CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-emerald-600" />}
+    >
+      <Dialog.Close className="btn btn-primary mt-6 w-full">{thankYouCopy.close}</Dialog.Close>
+    </Modal>
+  )
+}
