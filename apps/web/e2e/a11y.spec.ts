@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright'
+import { pages } from '../app/content/pages'
+import { expect, gotoHydrated, test } from './fixtures'
+
+// axe-core on every route, as a first-time visitor sees it (cookie popup open),
+// at phone and desktop widths. Modal states are checked in their own specs.
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test.describe(`axe at ${viewport.name} width`, () => {
+    test.use({ viewport })
+    for (const page of pages) {
+      test(`${page.path} has no violations`, async ({ page: tab }) => {
+        await gotoHydrated(tab, page.path)
+        const { violations } = await new AxeBuilder({ page: tab }).withTags(WCAG).analyze()
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('not-found page', () => {
+  test.use({ allowConsoleErrors: [/404 \(Not Found\)/] })
+  test('has no violations', async ({ page }) => {
+    await page.goto('/missing')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+    expect(violations.map((v) => v.id)).toEqual([])
+  })
+})

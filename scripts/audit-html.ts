@@ -1,0 +1,33 @@
+/**
+ * `npm run audit:html`: the Nu HTML Checker (vnu-jar, system Java) on every
+ * prerendered page. Prints the errors per page; exits non-zero on any error.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import vnu from 'vnu-jar'
+import { pages } from '../apps/web/app/content/pages'
+
+const clientDir = join(resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build'), 'client')
+const files = [...pages.map((p) => join(clientDir, p.path, 'index.html')), join(clientDir, '404.html')]
+const missing = files.filter((f) => !existsSync(f))
+if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')} (run npm run build)`)
+
+const java = spawnSync('java', ['-version'])
+if (java.error) {
+  console.error('Java is required for the Nu HTML Checker. Install it with: sudo apt-get install -y default-jre-headless')
+  process.exit(1)
+}
+
+const result = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' })
+const messages: { url: string; message: string; lastLine?: number; extract?: string }[] = JSON.parse(result.stderr || '{"messages":[]}').messages
+const byFile = new Map<string, typeof messages>()
+for (const m of messages) byFile.set(m.url, [...(byFile.get(m.url) ?? []), m])
+
+for (const file of files) {
+  const errors = byFile.get(`file:${file}`) ?? []
+  console.log(`${String(errors.length).padStart(3)} errors  ${file.slice(clientDir.length) || '/'}`)
+  for (const e of errors) console.log(`      line ${e.lastLine}: ${e.message}\n        ${e.extract?.trim() ?? ''}`)
+}
+console.log(`\n${messages.length} HTML errors in ${files.length} pages`)
+if (messages.length > 0) process.exit(1)

@@ -1,0 +1,120 @@
+/**
+ * `npm run audit:lighthouse [-- --routes /,/privacy-policy --runs 3 --assert]`
+ *
+ * Lighthouse (mobile: its default emulation and simulated throttling) on every
+ * route of the registry, or the routes given, against the built site served by
+ * the real API process. Prints the median of --runs runs per route: the four
+ * category scores and FCP, Speed Index, LCP, TBT, CLS. With --assert, exits non-zero when a route
+ * falls below the bar: Performance >= --min-performance (default 95), the
+ * other three categories = 100.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { parseArgs } from 'node:util'
+import { pages } from '../apps/web/app/content/pages'
+import { chromiumPath } from './chromium'
+import { serveBuiltSite } from './serve-built'
+
+const { values } = parseArgs({
+  options: {
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    assert: { type: 'boolean', default: false },
+    'min-performance': { type: 'string', default: '95' },
+  },
+})
+const routes = values.routes ? values.routes.split(',') : pages.map((p) => p.path)
+const runs = Number(values.runs)
+const minPerformance = Number(values['min-performance'])
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+interface Result {
+  scores: Record<(typeof CATEGORIES)[number], number>
+  fcp: number
+  si: number
+  lcp: number
+  tbt: number
+  cls: number
+  failing: string[]
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+async function audit(url: string, port: number): Promise<Result> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { categories, audits } = result.lhr
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Result['scores']
+  const failing = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id)
+  return {
+    scores,
+    fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+    si: audits['speed-index']?.numericValue ?? NaN,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    failing,
+  }
+}
+
+const site = await serveBuiltSite()
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+
+let failed = false
+try {
+  console.log(`Lighthouse mobile, median of ${runs} run(s) per route\n`)
+  console.log(['route'.padEnd(56), 'perf', 'a11y', '  bp', ' seo', '   FCP', '    SI', '   LCP', '  TBT', '   CLS'].join(' '))
+  for (const route of routes) {
+    const results: Result[] = []
+    for (let i = 0; i < runs; i++) results.push(await audit(`${site.url}${route}`, chrome.port))
+    const score = (c: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[c]))
+    const row = {
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      fcp: median(results.map((r) => r.fcp)),
+      si: median(results.map((r) => r.si)),
+      lcp: median(results.map((r) => r.lcp)),
+      tbt: median(results.map((r) => r.tbt)),
+      cls: median(results.map((r) => r.cls)),
+    }
+    const below = row.perf < minPerformance || row.a11y < 100 || row.bp < 100 || row.seo < 100
+    failed ||= below
+    console.log(
+      [
+        route.padEnd(56),
+        String(row.perf).padStart(4),
+        String(row.a11y).padStart(4),
+        String(row.bp).padStart(4),
+        String(row.seo).padStart(4),
+        `${(row.fcp / 1000).toFixed(2)}s`.padStart(6),
+        `${(row.si / 1000).toFixed(2)}s`.padStart(6),
+        `${(row.lcp / 1000).toFixed(2)}s`.padStart(6),
+        `${Math.round(row.tbt)}ms`.padStart(5),
+        row.cls.toFixed(3).padStart(6),
+        below ? `  BELOW BAR (${[...new Set(results.flatMap((r) => r.failing))].join(', ')})` : '',
+      ].join(' '),
+    )
+  }
+} finally {
+  await chrome.kill()
+  await site.stop()
+}
+if (values.assert && failed) {
+  console.error(`\nSome routes are below the bar (performance >= ${minPerformance}, others 100).`)
+  process.exit(1)
+}

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => done(port))
+    })
+  })
+}
+
+export interface RunningSite {
+  url: string
+  stop(): Promise<void>
+}
+
+/** Starts the real API process serving the built site, on a free port with a throwaway database. */
+export async function serveBuiltSite(): Promise<RunningSite> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-data-')),
+      WEB_BUILD_DIR: resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)
+    if (ok) break
+    if (Date.now() > deadline) throw new Error('The server did not become healthy within 30 s')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+}
