@@ -51,6 +51,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_BUILD_DIR: webBuildDir,
       LOG_LEVEL: 'warn',
+      // Every test visits from 127.0.0.1: the per-IP limits are tested by the API's own tests.
+      RATE_LIMIT_TICKETS_15MIN: '0',
+      RATE_LIMIT_TICKETS_DAY: '0',
+      RATE_LIMIT_READS_MIN: '0',
     },
   },
 })
