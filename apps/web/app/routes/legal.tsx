@@ -1,24 +1,27 @@
 import { data } from 'react-router'
+import { LegalDocumentView } from '../components/legal/legal-document'
+import printStylesheet from '../components/legal/legal-print.css?url'
+import { env } from '../config/env'
+import { formatLegalDate, legalContext, legalDocument } from '../content/legal'
 import { findPage } from '../content/pages'
 import { pageMeta } from '../lib/page-meta'
 import type { Route } from './+types/legal'
 
-// One module renders every legal page; the loader runs at build time
-// (prerender), so page content never ships in the JavaScript bundle.
+// One module renders every legal page. The loader runs at build time (prerender), so the
+// documents, their schema and zod stay out of the JavaScript bundle: the text arrives as
+// loader data embedded in the page.
 export function loader({ request }: Route.LoaderArgs) {
   const page = findPage(new URL(request.url).pathname)
-  if (!page || page.kind !== 'legal') throw data(null, { status: 404 })
-  return { page }
+  const document = page?.kind === 'legal' ? legalDocument(page.path, legalContext(env)) : undefined
+  if (!page || !document) throw data(null, { status: 404 })
+  return { page, document, lastUpdatedLabel: formatLegalDate(document.lastUpdated) }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page)
 
-export default function LandingRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
-  return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>
-      <p className="mt-6 max-w-2xl text-lg text-slate-600">{page.description}</p>
-    </section>
-  )
+// Print-only, so it never blocks rendering on screen.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: printStylesheet, media: 'print' }]
+
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData.document} lastUpdatedLabel={loaderData.lastUpdatedLabel} />
 }
