@@ -80,6 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
+    // Malformed percent-escapes never reach a route; answer them in our shape too.
+    frameworkErrors: (error, _request, reply) => {
+      sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed URL')
+    },
   })
   app.server.headersTimeout = 10_000
 

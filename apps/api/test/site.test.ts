@@ -155,6 +155,7 @@ describe('site serving', () => {
       expect([400, 404], url).toContain(res.statusCode)
       expect(res.body).not.toContain('root:')
     }
+    expect((await get('/%E0%A4%A')).json()).toEqual({ error: 'Bad Request', message: 'Malformed URL' })
     const res = await get('//evil.example/')
     expect(res.statusCode).toBe(301)
     expect(res.headers.location).toBe('/evil.example')

@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env.ts'
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: path.resolve('data'),
+      CORS_ORIGINS: [],
+      TRUST_PROXY: false,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_TICKETS_15MIN: 5,
+      RATE_LIMIT_TICKETS_DAY: 20,
+      RATE_LIMIT_READS_MIN: 120,
+    })
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.SMTP_URL).toBeUndefined()
+    expect(env.WEB_BUILD_DIR).toMatch(/apps[/\\]web[/\\]build$/)
+  })
+
+  it('parses lists, proxies and numbers, treating empty values as unset', () => {
+    const env = parseEnv({ PORT: '8080', CORS_ORIGINS: 'https://a.test/, https://b.test', TRUST_PROXY: '2', DATABASE_URL: '', HOST: '0.0.0.0' })
+    expect(env).toMatchObject({ PORT: 8080, CORS_ORIGINS: ['https://a.test', 'https://b.test'], TRUST_PROXY: 2, DATABASE_URL: undefined, HOST: '0.0.0.0' })
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8')
+  })
+
+  it('refuses invalid values with a readable message', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT: must be an integer/)
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/)
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/)
+    expect(() => parseEnv({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/)
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+  })
+})
