@@ -1,24 +1,51 @@
 import { data } from 'react-router'
-import { findPage } from '../content/pages'
+import { CtaSection } from '../components/landing/cta-section'
+import { renderIcons } from '../components/landing/icons.server'
+import { IconContext, UI_ICONS } from '../components/landing/landing-icon'
+import { LandingHero } from '../components/landing/landing-hero'
+import { LandingSections } from '../components/landing/landing-sections'
+import { PENDING_CONTENT, placeholderLanding, resolveLanding } from '../content/landing'
+import { findPage, landingSlug } from '../content/pages'
+import { env } from '../config/env'
+import { breadcrumbJsonLd } from '../lib/breadcrumbs'
 import { pageMeta } from '../lib/page-meta'
 import type { Route } from './+types/landing'
 
-// One module renders every landing page; the loader runs at build time
-// (prerender), so page content never ships in the JavaScript bundle.
+// One module renders every landing page. The loader runs at build time
+// (prerender), so page content reaches the browser as loader data embedded in
+// the HTML and never ships in the JavaScript bundle.
 export function loader({ request }: Route.LoaderArgs) {
   const page = findPage(new URL(request.url).pathname)
   if (!page || page.kind !== 'landing') throw data(null, { status: 404 })
-  return { page }
+  const slug = landingSlug(page)
+  const content = PENDING_CONTENT.has(slug)
+    ? placeholderLanding(page.title, page.description)
+    : resolveLanding(slug)
+  if (!content) throw new Error(`No content module for landing page ${page.path} (app/content/landing)`)
+  return { page, content, icons: renderIcons(content, UI_ICONS) }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page)
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(data?.page),
+  ...(data
+    ? [
+        {
+          'script:ld+json': breadcrumbJsonLd(env.SITE_URL, [
+            { name: 'Home', path: '/' },
+            { name: data.page.label, path: data.page.path },
+          ]),
+        },
+      ]
+    : []),
+]
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
+  const { content, icons } = loaderData
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>
-      <p className="mt-6 max-w-2xl text-lg text-slate-600">{page.description}</p>
-    </section>
+    <IconContext value={icons}>
+      <LandingHero hero={content.hero} />
+      <LandingSections sections={content.sections} />
+      <CtaSection cta={content.cta} />
+    </IconContext>
   )
 }

@@ -1,0 +1,46 @@
+import { cn } from '../../lib/cn'
+import { CheckList } from './check-list'
+import { LandingIcon } from './landing-icon'
+import { SignupButton } from './signup-button'
+import { cardClass } from './styles'
+import type { SectionProps } from './types'
+
+const panelLabelClass = 'text-xs font-semibold tracking-wide uppercase'
+
+/** A technical demo: the prompt, the candidate's solution and the AI's feedback on it. */
+export function CodeDemoSection({ section, heading }: SectionProps<'code-demo'>) {
+  const { prompt, solution, feedback } = section
+  return (
+    <>
+      {heading}
+      <div className="mt-12 grid gap-6 lg:grid-cols-3">
+        <div className={cardClass}>
+          <p className={cn(panelLabelClass, 'text-brand-700')}>{prompt.label}</p>
+          <p className="mt-3 text-slate-800">{prompt.text}</p>
+        </div>
+        <div className="min-w-0 rounded-2xl bg-slate-900 p-6 shadow-sm">
+          <p className={cn(panelLabelClass, 'text-slate-300')}>
+            {solution.label} <span className="font-normal normal-case">({solution.language})</span>
+          </p>
+          {/* tabIndex: a scrollable region must be reachable by keyboard. */}
+          <pre tabIndex={0} className="mt-3 overflow-x-auto text-sm leading-relaxed text-slate-100">
+            <code>{solution.code}</code>
+          </pre>
+        </div>
+        <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 shadow-sm">
+          <p className={cn(panelLabelClass, 'text-emerald-800')}>{feedback.label}</p>
+          <p className="mt-3 flex gap-2 font-semibold text-emerald-950">
+            <LandingIcon name="circle-check" className="mt-0.5 size-5 text-emerald-700" />
+            {feedback.verdict}
+          </p>
+          <CheckList items={feedback.points} className="mt-4 text-sm" />
+        </div>
+      </div>
+      {section.cta && (
+        <div className="mt-10 text-center">
+          <SignupButton label={section.cta.label} />
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router'
+import type { Hero } from '../../content/landing/schema'
+import { CheckList } from './check-list'
+import { LandingIcon } from './landing-icon'
+import { SignupButton } from './signup-button'
+
+/** The top of a landing page: the page's only h1, the lead, the buttons and a sample question. */
+export function LandingHero({ hero }: { hero: Hero }) {
+  return (
+    <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
+        <div>
+          {hero.eyebrow && (
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
+          )}
+          <h1
+            id="page-title"
+            className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl"
+          >
+            {hero.heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-600">{hero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <SignupButton label={hero.cta.label} className="btn-primary px-6 text-base" />
+            {hero.secondary && (
+              <Link to={hero.secondary.to} className="btn btn-outline px-6 text-base">
+                {hero.secondary.label}
+              </Link>
+            )}
+          </div>
+          {hero.highlights && <CheckList items={hero.highlights} className="mt-8 text-sm sm:columns-2 [&>li]:mb-3" />}
+        </div>
+        {hero.preview && (
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg">
+            <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
+              <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-600 text-white">
+                <LandingIcon name="mic" className="size-4" />
+              </span>
+              {hero.preview.label}
+            </p>
+            <p className="mt-4 text-lg font-medium text-slate-900">{hero.preview.question}</p>
+            <p className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-600">{hero.preview.hint}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,95 @@
+import { cn } from '../../lib/cn'
+import { scoreLabel, type ScoreLabel } from '../../lib/score'
+import { ScoreBar } from './score-bar'
+import { cardClass, cardTitleClass } from './styles'
+import type { SectionProps } from './types'
+
+const labelClass: Record<ScoreLabel, string> = {
+  Strong: 'bg-emerald-100 text-emerald-900',
+  Good: 'bg-sky-100 text-sky-900',
+  Developing: 'bg-amber-100 text-amber-900',
+}
+
+function ScoreBadge({ score }: { score: number }) {
+  const label = scoreLabel(score)
+  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', labelClass[label])}>{label}</span>
+}
+
+/** A static sample report: summary cards, skills breakdown, question insights, recommendations. */
+export function SampleReportSection({ section, heading }: SectionProps<'sample-report'>) {
+  return (
+    <>
+      {heading}
+      <div className="mt-12 rounded-3xl border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-8">
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {section.summary.map((card) => (
+            <li key={card.label} className={cardClass}>
+              <p className="text-sm font-medium text-slate-600">{card.label}</p>
+              <p className="mt-1 text-3xl font-bold text-slate-900">{card.value}</p>
+              {card.score !== undefined && <ScoreBar value={card.score} className="mt-3" />}
+              <p className="mt-3 text-sm text-slate-600">{card.caption}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <div className={cardClass}>
+            <h3 className={cardTitleClass}>{section.skillsTitle}</h3>
+            <ul className="mt-5 space-y-5">
+              {section.skills.map((skill) => (
+                <li key={skill.name}>
+                  <p className="flex items-center justify-between gap-3 text-sm">
+                    <span className="font-medium text-slate-800">{skill.name}</span>
+                    <span className="flex items-center gap-2">
+                      <ScoreBadge score={skill.score} />
+                      <span className="font-bold text-slate-900 tabular-nums">{skill.score}</span>
+                    </span>
+                  </p>
+                  <ScoreBar value={skill.score} className="mt-2" />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={cardClass}>
+            <h3 className={cardTitleClass}>{section.recommendationsTitle}</h3>
+            <ol className="mt-5 space-y-4">
+              {section.recommendations.map((item, index) => (
+                <li key={item} className="flex gap-3 text-sm text-slate-700">
+                  <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+        <div className={cn(cardClass, 'mt-6')}>
+          <h3 className={cardTitleClass}>{section.insightsTitle}</h3>
+          <ul className="mt-5 divide-y divide-slate-200">
+            {section.insights.map((insight) => (
+              <li key={insight.question} className="py-4 first:pt-0 last:pb-0">
+                <p className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium text-slate-900">{insight.question}</span>
+                  <span className="flex items-center gap-2 text-sm">
+                    <ScoreBadge score={insight.score} />
+                    <span className="font-bold tabular-nums">{insight.score}</span>
+                  </span>
+                </p>
+                <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+                  <div>
+                    <dt className="font-semibold text-emerald-800">{section.insightLabels.went}</dt>
+                    <dd className="mt-1 text-slate-700">{insight.went}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-semibold text-amber-800">{section.insightLabels.improve}</dt>
+                    <dd className="mt-1 text-slate-700">{insight.improve}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import { headerLinks } from '../site'
+import { findPage, landingPages, landingSlug } from '../pages'
+import { sharedCta, sharedSections } from '../shared'
+import { landingContent, PENDING_CONTENT, resolveLanding } from './index'
+import { LandingContentSchema, SectionSchema, type LandingContent } from './schema'
+
+// Every module file in this folder except the system's own files.
+const files = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts', '!./schema.ts', '!./*.test.ts'], {
+  eager: true,
+})
+const fileEntries = Object.entries(files).map(([path, module]) => ({
+  name: path.replace(/^\.\/|\.ts$/g, ''),
+  exports: Object.values(module),
+}))
+const pagesWithContent = [...landingContent.values()]
+
+/** Fields that hold identifiers, not copy. */
+const NOT_COPY = new Set(['kind', 'id', 'icon', 'to', 'slug', 'role', 'language', 'code', 'timer'])
+
+/** Every piece of copy a page writes itself (shared sections are references, so not counted). */
+function ownText(content: LandingContent): string[] {
+  const texts: string[] = []
+  JSON.stringify(content, (key, value: unknown) => {
+    if (NOT_COPY.has(key)) return undefined
+    if (typeof value === 'string') texts.push(value)
+    return value
+  })
+  return texts
+}
+const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’%-]*/gu) ?? []
+
+/** Registry paths, plus the home page's anchors, that a content link may point to. */
+function linkResolves(to: string): boolean {
+  const [path = '', hash] = to.split('#')
+  const page = findPage(path)
+  if (!page) return false
+  if (hash === undefined) return true
+  if (page.kind === 'home') return headerLinks.some((link) => link.to === `/#${hash}`)
+  const target = page.kind === 'landing' ? resolveLanding(landingSlug(page)) : undefined
+  return !!target?.sections.some((section) => section.id === hash)
+}
+
+describe('landing page content', () => {
+  it('has one module per file, named after its slug, that parses with the schema', () => {
+    expect(fileEntries.length).toBeGreaterThan(0)
+    for (const file of fileEntries) {
+      expect(file.exports, `${file.name}.ts exports one content object`).toHaveLength(1)
+      const parsed = LandingContentSchema.parse(file.exports[0])
+      expect(parsed.slug, `${file.name}.ts`).toBe(file.name)
+    }
+  })
+
+  it('registers every content module in the index, each slug once', () => {
+    expect(landingContent.size).toBe(fileEntries.length)
+    for (const file of fileEntries) expect(landingContent.has(file.name), `${file.name} in index.ts`).toBe(true)
+  })
+
+  it('has content for every landing route of the registry, and a route for every content module', () => {
+    const registrySlugs = landingPages().map(landingSlug)
+    for (const slug of registrySlugs) {
+      expect(landingContent.has(slug) || PENDING_CONTENT.has(slug), `content for /features/${slug}`).toBe(true)
+    }
+    for (const slug of landingContent.keys()) expect(registrySlugs, `route for ${slug}`).toContain(slug)
+  })
+
+  it('lists in PENDING_CONTENT only registry pages that still lack content', () => {
+    for (const slug of PENDING_CONTENT) {
+      const page = findPage(`/features/${slug}`)
+      expect(page?.kind, `${slug} is a registry landing page`).toBe('landing')
+      expect(landingContent.has(slug), `${slug} has content now: remove it from PENDING_CONTENT`).toBe(false)
+    }
+  })
+
+  it('gives every page a unique h1 and a unique registry title', () => {
+    const h1s = pagesWithContent.map((page) => page.hero.heading)
+    expect(new Set(h1s).size).toBe(h1s.length)
+    const titles = landingPages().map((page) => page.title)
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it('links only to pages and anchors that exist', () => {
+    for (const page of pagesWithContent) {
+      const links: string[] = []
+      JSON.stringify(page, (key, value: unknown) => {
+        if (key === 'to' && typeof value === 'string') links.push(value)
+        return value
+      })
+      for (const to of links) expect(linkResolves(to), `${page.slug} links to ${to}`).toBe(true)
+    }
+  })
+
+  it('places only shared sections that exist, and they parse as sections', () => {
+    for (const [id, section] of Object.entries(sharedSections)) {
+      expect(SectionSchema.parse(section).kind, id).not.toBe('shared')
+    }
+    for (const page of pagesWithContent) {
+      for (const section of page.sections) {
+        if (section.kind === 'shared') expect(Object.keys(sharedSections), page.slug).toContain(section.id)
+      }
+    }
+    expect(() => LandingContentSchema.parse({ ...pagesWithContent[0], sections: [{ kind: 'shared', id: 'nope' }] })).toThrow()
+  })
+
+  it('gives every section of a page a unique anchor', () => {
+    for (const page of pagesWithContent) {
+      const ids = resolveLanding(page.slug)!.sections.flatMap((section) => (section.id ? [section.id] : []))
+      expect(new Set(ids).size, page.slug).toBe(ids.length)
+    }
+  })
+
+  it('writes at least 300 words of its own on every page', () => {
+    for (const page of pagesWithContent) {
+      const count = ownText(page).flatMap(words).length
+      expect(count, `${page.slug} has ${count} words of its own`).toBeGreaterThanOrEqual(300)
+    }
+  })
+
+  it('never repeats a sentence-length text of another page, or of a shared section', () => {
+    const seen = new Map<string, string>()
+    const sharedTexts = JSON.stringify([sharedSections, sharedCta])
+    for (const page of pagesWithContent) {
+      for (const text of new Set(ownText(page))) {
+        if (words(text).length < 8) continue
+        expect(seen.get(text), `"${text}" is on ${page.slug} and ${seen.get(text)}`).toBeUndefined()
+        expect(sharedTexts.includes(text), `"${text}" on ${page.slug} copies a shared section`).toBe(false)
+        seen.set(text, page.slug)
+      }
+    }
+  })
+})
+
+describe('feature page content required by the spec', () => {
+  const page = (slug: string) => {
+    const content = resolveLanding(slug)
+    if (!content) throw new Error(`no content for ${slug}`)
+    return content
+  }
+  const sectionsOf = <K extends string>(slug: string, kind: K) =>
+    page(slug).sections.filter((section) => section.kind === kind)
+
+  it('lists the eight question categories of SPEC §9 on the question generation page', () => {
+    const categories = page('ai-question-generation').sections.find((s) => s.id === 'question-categories')
+    expect(categories?.kind).toBe('cards')
+    if (categories?.kind !== 'cards') return
+    expect(categories.items.map((item) => item.title)).toEqual([
+      'Behavioral',
+      'Technical',
+      'Situational',
+      'Industry-Specific',
+      'Leadership',
+      'Problem-Solving',
+      'Cultural Fit',
+      'Career Growth',
+    ])
+    const questions = sectionsOf('ai-question-generation', 'questions')[0]
+    expect(questions?.kind === 'questions' && questions.groups.length).toBe(3)
+  })
+})

@@ -1,0 +1,110 @@
+import { sharedCta, sharedSections } from '../shared'
+import { aiQuestionGeneration } from './ai-question-generation'
+import { aiMockInterviewDataAnalysts } from './ai-mock-interview-data-analysts'
+import { aiMockInterviewProductManagers } from './ai-mock-interview-product-managers'
+import { aiMockInterviewQaTesters } from './ai-mock-interview-qa-testers'
+import { aiMockInterviewDevopsEngineers } from './ai-mock-interview-devops-engineers'
+import {
+  LandingContentSchema,
+  SectionSchema,
+  type LandingContent,
+  type LandingContentInput,
+  type ResolvedLanding,
+  type ResolvedSection,
+  type SharedSectionId,
+} from './schema'
+
+/**
+ * Every landing page's content, one module per page. Add the import and the
+ * entry here when you add a page (see README.md); content.test.ts checks that
+ * this list and the route registry in ../pages.ts match.
+ */
+const modules: readonly LandingContentInput[] = [
+  aiQuestionGeneration,
+  aiMockInterviewDataAnalysts,
+  aiMockInterviewProductManagers,
+  aiMockInterviewQaTesters,
+  aiMockInterviewDevopsEngineers,
+]
+
+/**
+ * Registry pages whose content is not written yet. They render a placeholder
+ * (the registry's title and description) so the site keeps building while the
+ * pages are written. content.test.ts fails if a page here has content, or if a
+ * page is missing from both lists. Delete this list (and placeholderLanding)
+ * once it is empty.
+ */
+export const PENDING_CONTENT: ReadonlySet<string> = new Set([
+  'mock-interview',
+  'interview-prepration',
+  'interview-report',
+  'instant-interview-feedback-reports',
+  'mock-interview-freshers',
+  'mock-interview-experienced-professionals',
+  'ai-interview-coach-vs-human-coach',
+  'recorded-interview-practice-online',
+  // Issue 9: role and topic pages
+  'ai-mock-interview-software-engineers',
+  'ai-mock-interview-backend-developers',
+  'ai-mock-interview-frontend-developers',
+  'ai-mock-interview-full-stack-developers',
+  'ai-mock-interview-data-scientists',
+  'ai-mock-interview-cloud-engineers',
+  'ai-mock-interview-business-analysts',
+  'ai-mock-interview-ui-ux-designers',
+  'ai-mock-interview-finance-roles',
+  'mock-interview-nursing-students',
+  'ai-mock-interview-sales-professionals',
+  'ai-mock-interview-customer-support',
+  'ai-mock-interview-hr-professionals',
+  'behavioral-mock-interview',
+  'technical-interview-practice',
+  'system-design-interview-practice',
+  'case-study-mock-interview',
+  'hr-interview-practice',
+])
+
+// Parsed when the module loads, i.e. during the build's prerender: a page that
+// breaks the schema, names an unknown shared id or repeats a slug fails the build.
+function parsePage(input: LandingContentInput): LandingContent {
+  const result = LandingContentSchema.safeParse(input)
+  if (!result.success) {
+    throw new Error(`Landing content "${input.slug}" is invalid:\n${result.error.message}`)
+  }
+  return result.data
+}
+
+function parseShared(): Record<SharedSectionId, ResolvedSection> {
+  const entries = Object.entries(sharedSections).map(([id, section]) => {
+    const parsed = SectionSchema.parse(section)
+    if (parsed.kind === 'shared') throw new Error(`Shared section "${id}" may not refer to another shared section`)
+    return [id, parsed] as const
+  })
+  return Object.fromEntries(entries) as Record<SharedSectionId, ResolvedSection>
+}
+
+export const landingContent: ReadonlyMap<string, LandingContent> = new Map(
+  modules.map((input) => {
+    const page = parsePage(input)
+    return [page.slug, page] as const
+  }),
+)
+if (landingContent.size !== modules.length) throw new Error('Two landing content modules share a slug')
+
+const shared = parseShared()
+
+/** A page's content ready to render: shared sections in place, the CTA merged over the shared one. */
+export function resolveLanding(slug: string): ResolvedLanding | undefined {
+  const page = landingContent.get(slug)
+  if (!page) return undefined
+  return {
+    hero: page.hero,
+    sections: page.sections.map((section) => (section.kind === 'shared' ? shared[section.id] : section)),
+    cta: { ...sharedCta, ...page.cta },
+  }
+}
+
+/** The stand-in for a page listed in PENDING_CONTENT: its registry title and description. */
+export function placeholderLanding(title: string, description: string): ResolvedLanding {
+  return { hero: { heading: title, lead: description, cta: sharedCta.button }, sections: [], cta: sharedCta }
+}

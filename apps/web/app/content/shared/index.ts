@@ -1,0 +1,19 @@
+import type { SectionInput, SharedSectionId } from '../landing/schema'
+import { howItWorks } from './how-it-works'
+import { instantFeedback } from './instant-feedback'
+import { roleplay } from './roleplay'
+import { star } from './star'
+
+export { cta as sharedCta } from './cta'
+
+/**
+ * Sections written once and placed on many landing pages by id
+ * (`{ kind: 'shared', id: 'star' }`). The Record type makes a missing or
+ * unknown id a type error; the schema's enum makes it a build error.
+ */
+export const sharedSections: Record<SharedSectionId, Exclude<SectionInput, { kind: 'shared' }>> = {
+  roleplay,
+  'instant-feedback': instantFeedback,
+  star,
+  'how-it-works': howItWorks,
+}
