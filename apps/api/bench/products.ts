@@ -1,0 +1,121 @@
+/**
+ * npm run bench:api — autocannon (50 connections, 10 s per round) against GET
+ * /stripeapi/get-products of the real server process and against a bare node:http server
+ * returning the same bytes, alternating, so both see the same machine state.
+ * Goal (DESIGN §7): ratio ≥ 0.7, p99 < 20 ms, 0 errors.
+ *
+ * The API runs as it does in production (local catalog, SQLite, logging at warn) except for
+ * the read rate limit, raised so high it never triggers while its hook still runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon, { type Result } from 'autocannon'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const CONNECTIONS = 50
+const API_DIR = fileURLToPath(new URL('..', import.meta.url))
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer()
+    s.on('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+function run(url: string, duration: number): Promise<Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration })
+}
+
+const fmt = (r: Result) =>
+  `${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   errors ${r.errors + r.timeouts}   non-2xx ${r.non2xx}`
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
+const children: ChildProcess[] = []
+const cleanup = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+process.on('exit', cleanup)
+
+const apiPort = await freePort()
+const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: API_DIR,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_READS_MIN: String(1e9),
+    STRIPE_SECRET_KEY: '',
+    DATABASE_URL: '',
+  },
+})
+children.push(api)
+const apiUrl = `http://127.0.0.1:${apiPort}/stripeapi/get-products`
+await waitFor(apiUrl, api)
+
+const body = Buffer.from(await (await fetch(apiUrl)).arrayBuffer())
+const bodyFile = path.join(dataDir, 'body.json')
+fs.writeFileSync(bodyFile, body)
+const barePort = await freePort()
+const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+  cwd: API_DIR,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: String(barePort), BODY_FILE: bodyFile },
+})
+children.push(bare)
+const bareUrl = `http://127.0.0.1:${barePort}/`
+await waitFor(bareUrl, bare)
+
+console.log(`get-products vs bare node:http, ${body.length} bytes, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating`)
+await run(apiUrl, 2)
+await run(bareUrl, 2)
+
+const apiRuns: Result[] = []
+const bareRuns: Result[] = []
+for (let round = 1; round <= ROUNDS; round++) {
+  const a = await run(apiUrl, SECONDS)
+  console.log(`round ${round}  get-products  ${fmt(a)}`)
+  const b = await run(bareUrl, SECONDS)
+  console.log(`round ${round}  bare http     ${fmt(b)}`)
+  apiRuns.push(a)
+  bareRuns.push(b)
+}
+
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length
+const apiRps = mean(apiRuns.map((r) => r.requests.average))
+const bareRps = mean(bareRuns.map((r) => r.requests.average))
+const apiP99 = Math.max(...apiRuns.map((r) => r.latency.p99))
+const apiErrors = apiRuns.reduce((s, r) => s + r.errors + r.timeouts + r.non2xx, 0)
+const ratio = apiRps / bareRps
+
+console.log('')
+console.log(`get-products  ${apiRps.toFixed(0)} req/s   p50 ${mean(apiRuns.map((r) => r.latency.p50)).toFixed(1)} ms   p99 ${apiP99} ms (worst round)   errors ${apiErrors}`)
+console.log(`bare http     ${bareRps.toFixed(0)} req/s   p50 ${mean(bareRuns.map((r) => r.latency.p50)).toFixed(1)} ms   p99 ${Math.max(...bareRuns.map((r) => r.latency.p99))} ms`)
+console.log(`ratio         ${ratio.toFixed(2)}  (goal ≥ 0.70)   p99 goal < 20 ms: ${apiP99 < 20 ? 'met' : 'NOT met'}   errors goal 0: ${apiErrors === 0 ? 'met' : 'NOT met'}`)
+cleanup()
+process.exit(0)
