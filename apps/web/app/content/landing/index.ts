@@ -4,6 +4,10 @@ import { aiMockInterviewDataAnalysts } from './ai-mock-interview-data-analysts'
 import { aiMockInterviewProductManagers } from './ai-mock-interview-product-managers'
 import { aiMockInterviewQaTesters } from './ai-mock-interview-qa-testers'
 import { aiMockInterviewDevopsEngineers } from './ai-mock-interview-devops-engineers'
+import { aiMockInterviewCloudEngineers } from './ai-mock-interview-cloud-engineers'
+import { aiMockInterviewBusinessAnalysts } from './ai-mock-interview-business-analysts'
+import { aiMockInterviewUiUxDesigners } from './ai-mock-interview-ui-ux-designers'
+import { aiMockInterviewFinanceRoles } from './ai-mock-interview-finance-roles'
 import {
   LandingContentSchema,
   SectionSchema,
@@ -25,6 +29,10 @@ const modules: readonly LandingContentInput[] = [
   aiMockInterviewProductManagers,
   aiMockInterviewQaTesters,
   aiMockInterviewDevopsEngineers,
+  aiMockInterviewCloudEngineers,
+  aiMockInterviewBusinessAnalysts,
+  aiMockInterviewUiUxDesigners,
+  aiMockInterviewFinanceRoles,
 ]
 
 /**
@@ -49,10 +57,6 @@ export const PENDING_CONTENT: ReadonlySet<string> = new Set([
   'ai-mock-interview-frontend-developers',
   'ai-mock-interview-full-stack-developers',
   'ai-mock-interview-data-scientists',
-  'ai-mock-interview-cloud-engineers',
-  'ai-mock-interview-business-analysts',
-  'ai-mock-interview-ui-ux-designers',
-  'ai-mock-interview-finance-roles',
   'mock-interview-nursing-students',
   'ai-mock-interview-sales-professionals',
   'ai-mock-interview-customer-support',
