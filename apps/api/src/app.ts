@@ -23,7 +23,7 @@ import { productsRoutes } from './routes/products.ts'
 import { isApiPath, siteRoutes } from './routes/site.ts'
 import { TICKET_BODY_LIMIT, ticketRoutes } from './routes/tickets.ts'
 import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
-import { domainOf } from './tickets/service.ts'
+import { domainOf, purgeIdempotencyKeys } from './tickets/service.ts'
 
 export interface AppDeps {
   env: Env
@@ -140,6 +140,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => outbox.start())
     app.addHook('onClose', async () => outbox.stop())
   }
+
+  // Idempotency keys are kept a day: long past any client retry.
+  const purgeKeys = () =>
+    purgeIdempotencyKeys(deps.db, new Date(Date.now() - 24 * 60 * MINUTE)).catch((err: Error) =>
+      app.log.warn({ err: { message: err.message } }, 'Purging idempotency keys failed'),
+    )
+  let purgeTimer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    void purgeKeys()
+    purgeTimer = setInterval(purgeKeys, 60 * MINUTE).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(purgeTimer))
 
   const readLimit = limiter(app, [{ max: env.RATE_LIMIT_READS_MIN, timeWindow: MINUTE }])
   const ticketLimit = limiter(app, [

@@ -21,15 +21,14 @@ const stripe = env.STRIPE_SECRET_KEY
   : undefined
 
 const app = await buildApp({ env, db, mailer, stripe })
-app.addHook('onClose', async () => {
-  mailer.close()
-  await db.destroy()
-})
 
 closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'Closing after an uncaught error')
   else app.log.info({ signal }, 'Closing')
+  // The app stops the outbox worker on close; the transport and database go last.
   await app.close()
+  mailer.close()
+  await db.destroy()
 })
 
 const address = await app.listen({ port: env.PORT, host: env.HOST })

@@ -5,6 +5,7 @@
 import { ApiErrorSchema, ConfigResponseSchema, ProductsResponseSchema, TicketCreatedSchema } from '@app/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { purgeIdempotencyKeys } from '../src/tickets/service.ts'
 import { DIALECTS, NO_LIMITS, postTicket, stopPostgres, testApp, testDb, testEnv, validTicket, type TestDb } from './support/harness.ts'
 
 afterAll(stopPostgres)
@@ -195,6 +196,14 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
       expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201))
       expect(new Set(answers.map((a) => a.json().id)).size).toBe(1)
       expect(await counts()).toEqual({ tickets: before.tickets + 1, outbox: before.outbox + 1 })
+    })
+
+    it('forgets idempotency keys after a day', async () => {
+      const old = new Date(Date.now() - 25 * 3600_000).toISOString()
+      await t.db.insertInto('idempotency_keys').values({ key: `old-${dialect}`, request_hash: 'h', status_code: 201, response_body: '{"id":"x"}', created_at: old }).execute()
+      await purgeIdempotencyKeys(t.db, new Date(Date.now() - 24 * 3600_000))
+      expect(await t.db.selectFrom('idempotency_keys').select('key').where('key', '=', `old-${dialect}`).execute()).toEqual([])
+      expect((await t.db.selectFrom('idempotency_keys').select('key').execute()).length).toBeGreaterThan(0)
     })
 
     it('answers 400 for an Idempotency-Key with control characters or over 200 characters', async () => {
