@@ -1,3 +1,4 @@
+import { pricingJsonLd } from '../components/pricing/pricing-json-ld'
 import { PricingSection } from '../components/pricing/pricing-section'
 import { findPage } from '../content/pages'
 import { pageMeta } from '../lib/page-meta'
@@ -7,7 +8,7 @@ export function loader() {
   return { page: findPage('/')! }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page)
+export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.page), pricingJsonLd()]
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData

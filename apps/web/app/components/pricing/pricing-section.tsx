@@ -1,10 +1,65 @@
-/** Placeholder until the pricing issue lands: keeps the #pricing anchor and heading in place. */
-export function PricingSection() {
+import { CalendarCheck, ShieldCheck } from 'lucide-react'
+import { useRef } from 'react'
+import { pricingCopy } from '../../content/pricing'
+import { fallbackPlanCards } from '../../lib/pricing'
+import { PlanCardSkeleton } from './plan-card-skeleton'
+import { planGrid, PlanList } from './plan-list'
+import { usePricingPlans } from './use-pricing-plans'
+
+export const SKELETON_CARD_COUNT = 3
+
+/**
+ * The home page's #pricing section. The prerendered HTML holds the loading state (three
+ * skeleton cards and the loading text); the plans replace it once the API answers, or the
+ * static plans once it fails. Without JavaScript the skeleton is hidden (`noscript:` variant,
+ * i.e. `@media (scripting: none)`) and a <noscript> list of the static plans shows instead.
+ */
+export function PricingSection({ copy = pricingCopy }: { copy?: typeof pricingCopy }) {
+  const sectionRef = useRef<HTMLElement>(null)
+  const state = usePricingPlans(sectionRef)
+  const loading = state.status === 'loading'
+  const labels = { popularBadge: copy.popularBadge, unavailablePrefix: copy.unavailablePrefix, opensInNewTab: copy.opensInNewTab }
+
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="container-page py-20">
-      <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-        Simple, transparent pricing
-      </h2>
+    <section ref={sectionRef} id="pricing" aria-labelledby="pricing-heading" className="bg-slate-50 py-20">
+      <div className="container-page">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {copy.heading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">{copy.intro}</p>
+        </div>
+        {/* Always present (a live region must exist before its text changes) and always one line high. */}
+        <p role="status" className="mt-6 h-6 text-center text-sm text-slate-600 noscript:hidden">
+          {loading ? copy.loading : ''}
+        </p>
+        <div aria-busy={loading} className="mt-6 noscript:hidden">
+          {loading ? (
+            <ul className={planGrid} aria-hidden="true">
+              {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
+                <PlanCardSkeleton key={i} />
+              ))}
+            </ul>
+          ) : (
+            <PlanList plans={state.plans} labels={labels} emptyText={copy.noPlans} />
+          )}
+        </div>
+        <noscript>
+          <div className="mt-12">
+            <PlanList plans={fallbackPlanCards()} labels={labels} emptyText={copy.noPlans} />
+          </div>
+        </noscript>
+        <ul className="mt-10 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm font-medium text-slate-700">
+          <li className="flex items-center gap-2">
+            <CalendarCheck aria-hidden="true" size={18} className="text-brand-600" />
+            {copy.notes.cancel}
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" size={18} className="text-brand-600" />
+            {copy.notes.secure}
+          </li>
+        </ul>
+      </div>
     </section>
   )
 }

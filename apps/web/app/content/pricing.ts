@@ -1,0 +1,53 @@
+/**
+ * Copy and static data of the pricing section (SPEC §3, §4 "Pricing", §9). The plans the
+ * visitor normally sees come from the API; everything here is the wording around them and the
+ * fallback shown when the API cannot answer.
+ */
+import type { PlanOffer, PlanLimits, PlanName, PlanType } from '../lib/pricing'
+
+export const pricingCopy = {
+  heading: 'Simple, transparent pricing',
+  intro: 'Start free and upgrade when you need more practice. No hidden fees.',
+  loading: 'Loading pricing information...',
+  popularBadge: 'Most Popular',
+  /** Appended (visually hidden) to each plan button so links that read alike stay distinct. */
+  opensInNewTab: 'opens in a new tab',
+  unavailablePrefix: 'Not included:',
+  notes: { cancel: 'Cancel anytime', secure: 'Secure payments' },
+  cta: { free: 'Get Started Free', paid: 'Choose Plan' },
+  period: {
+    free: 'Free Forever',
+    recurring: (interval: string, count = 1) => (count > 1 ? `per ${count} ${interval}s` : `per ${interval}`),
+    oneTime: 'one-time',
+  },
+  feature: {
+    mockInterviews: (count: number, minutes: number) => `${count} Mockinterview For ${minutes} mins`,
+    resumes: (count: number) => `${count} Resume`,
+    jobDescriptions: (count: number) => `${count} Job Description`,
+    multipleJobs: 'Add Multiple Jobs',
+    history: (product: string) => `${product} History`,
+  },
+  /** SPEC §8 "Defined messages" that reach the screen. */
+  noPlans: 'No pricing plans available',
+} as const
+
+/** Shown under a plan's name when the API gives no description of its own. */
+export const planDescriptions: Record<PlanName, string> = {
+  'Free tier': 'Try a full AI mock interview with feedback, free of charge.',
+  Essentials: 'For active job seekers who practise every week.',
+  Premium: 'For intensive preparation across several roles and applications.',
+}
+
+/** SPEC §9 plan limits per config type: the static features when the config cannot be read. */
+export const staticPlanLimits: Record<PlanType, PlanLimits> = {
+  Starter: { mockInterviewCount: 1, totalMinutes: 30, resumeCount: 1, jobDescriptionCount: 1 },
+  Professional: { mockInterviewCount: 3, totalMinutes: 600, resumeCount: 3, jobDescriptionCount: 3 },
+  Enterprise: { mockInterviewCount: 5, totalMinutes: 3000, resumeCount: 5, jobDescriptionCount: 5 },
+}
+
+/** SPEC §3: the plans shown when the products call fails, is empty or matches no plan. */
+export const fallbackPlans: readonly PlanOffer[] = [
+  { id: 'fallback-free', name: 'Free tier', unitAmount: 0, recurring: null },
+  { id: 'fallback-essentials', name: 'Essentials', unitAmount: 499, recurring: { interval: 'month' } },
+  { id: 'fallback-premium', name: 'Premium', unitAmount: 1499, recurring: { interval: 'month' } },
+]
