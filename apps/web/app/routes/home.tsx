@@ -1,33 +1,41 @@
-import { pricingJsonLd } from '../components/pricing/pricing-json-ld'
+import { DemoVideoModal, useDemoVideo } from '../components/home/demo-video'
+import { FeaturesSection } from '../components/home/features-section'
+import { HeroSection } from '../components/home/hero-section'
+import { HowItWorksSection } from '../components/home/how-it-works-section'
+import { TestimonialsSection } from '../components/home/testimonials-section'
+import { WhyChooseSection } from '../components/home/why-choose-section'
 import { PricingSection } from '../components/pricing/pricing-section'
+import { env } from '../config/env'
+import { home } from '../content/home'
 import { findPage } from '../content/pages'
+import { resolveDemoVideo } from '../lib/demo-video'
 import { pageMeta } from '../lib/page-meta'
 import type { Route } from './+types/home'
 
+// Runs at build time: the copy travels in the prerendered page, not in the bundle.
 export function loader() {
-  return { page: findPage('/')! }
+  const { sources, cues, captionsEnabled } = resolveDemoVideo(home.demoVideo, env.DEMO_VIDEO_URL)
+  return {
+    page: findPage('/')!,
+    content: home,
+    video: { ...home.demoVideo, sources, cues, captionsEnabled },
+  }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.page), pricingJsonLd()]
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page)
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
+  const { content, video } = loaderData
+  const demo = useDemoVideo()
   return (
     <>
-      <section className="container-page py-20">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-600">{page.description}</p>
-      </section>
-      <section id="features" className="container-page py-16">
-        <h2 className="text-3xl font-bold">Features</h2>
-      </section>
-      <section id="how-it-works" className="container-page py-16">
-        <h2 className="text-3xl font-bold">How It Works</h2>
-      </section>
+      <HeroSection content={content.hero} demo={demo.trigger} />
+      <FeaturesSection content={content.features} />
+      <WhyChooseSection content={content.whyChoose} />
+      <HowItWorksSection content={content.howItWorks} poster={video.poster} cues={video.cues} demo={demo.trigger} />
       <PricingSection />
-      <section id="testimonials" className="container-page py-16">
-        <h2 className="text-3xl font-bold">Testimonials</h2>
-      </section>
+      <TestimonialsSection content={content.testimonials} />
+      <DemoVideoModal video={video} state={demo} />
     </>
   )
 }

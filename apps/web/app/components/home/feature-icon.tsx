@@ -1,0 +1,17 @@
+import { BarChart3, Bot, Clock, Radar, ShieldCheck, Target, type LucideIcon } from 'lucide-react'
+import type { FeatureIconName } from '../../content/home'
+
+// A Record, so a new icon name in the content does not compile until it is mapped here.
+const icons: Record<FeatureIconName, LucideIcon> = {
+  bot: Bot,
+  radar: Radar,
+  target: Target,
+  chart: BarChart3,
+  shield: ShieldCheck,
+  clock: Clock,
+}
+
+export function FeatureIcon({ name }: { name: FeatureIconName }) {
+  const Icon = icons[name]
+  return <Icon aria-hidden="true" size={24} />
+}

@@ -1,0 +1,46 @@
+import { ArrowRight, PlayCircle } from 'lucide-react'
+import type { HomeContent } from '../../content/home'
+import { newTabProps, signupUrl } from '../../lib/links'
+import type { DemoOpener } from './demo-video'
+
+interface HeroSectionProps {
+  content: HomeContent['hero']
+  demo: DemoOpener
+}
+
+export function HeroSection({ content, demo }: HeroSectionProps) {
+  return (
+    <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-50 to-white">
+      <div className="container-page pt-16 pb-20 text-center sm:pt-24">
+        <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+          {content.eyebrow}
+        </p>
+        <h1
+          id="hero-heading"
+          className="mx-auto mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl"
+        >
+          {content.heading}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600">{content.body}</p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <a href={signupUrl()} {...newTabProps} className="btn btn-primary px-6 text-base">
+            {content.primaryCta}
+            <ArrowRight aria-hidden="true" size={18} />
+          </a>
+          <button type="button" aria-haspopup="dialog" className="btn btn-outline px-6 text-base" {...demo.triggerProps}>
+            <PlayCircle aria-hidden="true" size={18} />
+            {content.demoCta}
+          </button>
+        </div>
+        <dl className="mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-5">
+          {content.claims.map((claim) => (
+            <div key={claim.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm text-slate-600">{claim.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight text-brand-700">{claim.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,162 @@
+import { howItWorks as howItWorksSteps } from './shared/how-it-works'
+import { testimonials } from './shared/testimonials'
+import { site } from './site'
+
+/**
+ * The home page's copy (SPEC §1, §2 "Home page"). Claims come from site.ts so
+ * the operator changes them in one place. Read only by the home route's loader,
+ * so none of this text ships in the JavaScript bundle.
+ */
+
+/** Icons a feature card may use; components/home/feature-icon.tsx maps each to a lucide icon. */
+export type FeatureIconName = 'bot' | 'radar' | 'target' | 'chart' | 'shield' | 'clock'
+
+export interface DemoCue {
+  /** Seconds from the start of the video. */
+  start: number
+  end: number
+  text: string
+}
+
+const { claims } = site
+
+export const home = {
+  hero: {
+    eyebrow: 'AI-powered interview practice',
+    heading: 'Ace your next interview with AI mock interviews',
+    body: 'Practise realistic interviews for the role you want, any time of day. Get instant feedback on your answers, tone, clarity, body language and confidence, and repeat as often as you like.',
+    primaryCta: 'Start Free Trial',
+    demoCta: 'Watch Demo',
+    claims: [
+      { value: claims.interviewsCompleted, label: 'Interviews completed' },
+      { value: claims.heroSuccessRate, label: 'Success rate' },
+      { value: claims.companies, label: 'Companies' },
+      { value: claims.averageRating, label: 'Average rating' },
+      { value: claims.happyUsers, label: 'Happy users' },
+    ],
+  },
+
+  features: {
+    eyebrow: 'Features',
+    heading: 'Everything you need to walk in prepared',
+    intro: 'One place to rehearse, get honest feedback and see yourself improve, from your first graduate interview to a senior panel.',
+    items: [
+      {
+        icon: 'bot',
+        title: 'AI-Powered Mock Interviews',
+        description: 'A realistic interviewer that asks follow-up questions based on what you actually said.',
+      },
+      {
+        icon: 'radar',
+        title: 'Expert 360-Degree Feedback',
+        description: 'Feedback on your answers, tone, clarity, body language and confidence after every session.',
+      },
+      {
+        icon: 'target',
+        title: 'Role-Specific Questions',
+        description: 'Questions for your target role and seniority, built from your resume and the job description.',
+      },
+      {
+        icon: 'chart',
+        title: 'Performance Analytics',
+        description: 'Scores per skill and a report after each interview, so you can see what improves over time.',
+      },
+      {
+        icon: 'shield',
+        title: 'Confidence Building',
+        description: 'Repeat the questions you find hardest, without limits, until answering feels natural.',
+      },
+      {
+        icon: 'clock',
+        title: 'Flexible 24/7 Practice',
+        description: 'Sessions of 15 to 60 minutes whenever it suits you. No scheduling, no waiting for a coach.',
+      },
+    ] satisfies { icon: FeatureIconName; title: string; description: string }[],
+    trustedBy: {
+      heading: `Job seekers practising with us have interviewed at ${claims.companies} companies, including`,
+      logos: [
+        { name: 'Northbeam Analytics', src: '/logos/northbeam.svg', width: 168, height: 40 },
+        { name: 'Kestrel Health', src: '/logos/kestrel.svg', width: 148, height: 40 },
+        { name: 'Orbitly', src: '/logos/orbitly.svg', width: 116, height: 40 },
+      ],
+    },
+  },
+
+  whyChoose: {
+    eyebrow: 'Why choose us',
+    heading: `Why job seekers choose ${site.name}`,
+    intro: 'Practice that feels like the real thing, and feedback you can act on before your next interview.',
+    comingSoonLabel: 'Coming Soon',
+    items: [
+      { title: 'Real-time feedback on communication skills', comingSoon: true },
+      { title: 'Industry-specific question databases', comingSoon: false },
+      { title: 'Personalized improvement recommendations', comingSoon: false },
+      { title: 'Different interview formats', comingSoon: false },
+      { title: 'Progress tracking', comingSoon: false },
+      { title: 'Expert tips', comingSoon: false },
+    ],
+    sampleQuestion: {
+      caption: 'A sample question from a practice interview',
+      position: 'Question 3 of 10',
+      remaining: '04:32 remaining',
+      /** Share of the interview done, in percent (question 3 of 10). */
+      progress: 30,
+      category: 'Behavioral',
+      question: 'Tell me about a time you disagreed with a teammate. How did you handle it, and what was the outcome?',
+      tipLabel: 'Tip',
+      tip: 'Structure your answer with the STAR method: situation, task, action, result.',
+    },
+  },
+
+  howItWorks: {
+    eyebrow: howItWorksSteps.eyebrow,
+    heading: howItWorksSteps.heading,
+    intro: 'Set up in a minute, practise for as long as you need, and see exactly what to improve.',
+    thumbnail: {
+      label: 'Play the demo video',
+      caption: 'See a practice interview from start to finish in 20 seconds.',
+    },
+    transcriptSummary: 'Read the video transcript',
+    /** The four steps of SPEC §2, shared with the landing pages' How it works section. */
+    steps: howItWorksSteps.items.map((step) => ({ title: step.title, description: step.body })),
+    primaryCta: 'Start Practicing Free',
+    secondaryCta: 'Create your free account',
+  },
+
+  testimonials: {
+    eyebrow: 'Testimonials',
+    heading: 'What our users say',
+    intro: `${claims.happyUsers} happy users rate us ${claims.averageRating} on average.`,
+    carouselLabel: 'Testimonials',
+    previousLabel: 'Previous testimonial',
+    nextLabel: 'Next testimonial',
+    /** "{n}" is replaced with the testimonial's number. */
+    dotLabel: 'Show testimonial {n}',
+    ratingLabel: 'Rated {rating} out of 5',
+    items: testimonials,
+  },
+
+  demoVideo: {
+    title: 'Product demo',
+    description: 'A 20-second tour of a practice interview, from upload to feedback. The video has captions; the transcript is under How it works.',
+    closeLabel: 'Close video',
+    fallback: 'Your browser does not support the video tag.',
+    /** Bundled files in public/demo/, made by apps/web/scripts/demo-video/make.ts. */
+    sources: [
+      { src: '/demo/demo.mp4', type: 'video/mp4' },
+      { src: '/demo/demo.webm', type: 'video/webm' },
+    ],
+    poster: { src: '/demo/poster.webp', width: 960, height: 540 },
+    captions: { src: '/demo/demo.en.vtt', srcLang: 'en', label: 'English' },
+    /** The captions and the on-page transcript; demo.en.vtt must say the same (content test). */
+    cues: [
+      { start: 0, end: 4, text: 'AI mock interviews with instant feedback, whenever you are ready to practise.' },
+      { start: 4, end: 8, text: 'Step 1: upload your resume and the job description you are applying for.' },
+      { start: 8, end: 12, text: 'Step 2: answer the AI interviewer out loud. Question 3 of 10, with the timer running.' },
+      { start: 12, end: 16, text: 'Step 3: get detailed feedback on your answers, tone, clarity and confidence.' },
+      { start: 16, end: 20, text: 'Step 4: practise until you are ready, and land your dream job. Start free today.' },
+    ] satisfies DemoCue[],
+  },
+}
+
+export type HomeContent = typeof home
