@@ -81,6 +81,7 @@ describe('site serving', () => {
     const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' })
     expect(br.headers['content-encoding']).toBe('br')
     expect(br.headers['vary']).toMatch(/accept-encoding/i)
+    expect(br.headers['vary']).toMatch(/origin/i)
     expect(br.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(PAGES['index.html'])
     const gz = await get('/features/x', { 'accept-encoding': 'gzip' })

@@ -110,7 +110,11 @@ export async function siteRoutes(app: FastifyInstance, opts: { buildDir: string 
     const isHtml = rel.endsWith('.html')
     reply.code(status)
     reply.header('cache-control', rel.startsWith('assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE)
-    if (compressed.has(rel)) reply.header('vary', 'accept-encoding')
+    if (compressed.has(rel)) {
+      // Keep CORS's `Vary: Origin`: append instead of replacing.
+      const vary = reply.getHeader('vary')
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    }
     if (isHtml) {
       const extra = pageHeaders.get(pageKey(rel))
       if (extra) reply.headers(extra)
