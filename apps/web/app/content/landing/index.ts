@@ -8,6 +8,10 @@ import { aiMockInterviewCloudEngineers } from './ai-mock-interview-cloud-enginee
 import { aiMockInterviewBusinessAnalysts } from './ai-mock-interview-business-analysts'
 import { aiMockInterviewUiUxDesigners } from './ai-mock-interview-ui-ux-designers'
 import { aiMockInterviewFinanceRoles } from './ai-mock-interview-finance-roles'
+import { mockInterviewNursingStudents } from './mock-interview-nursing-students'
+import { behavioralMockInterview } from './behavioral-mock-interview'
+import { technicalInterviewPractice } from './technical-interview-practice'
+import { aiMockInterviewSalesProfessionals } from './ai-mock-interview-sales-professionals'
 import {
   LandingContentSchema,
   SectionSchema,
@@ -33,6 +37,10 @@ const modules: readonly LandingContentInput[] = [
   aiMockInterviewBusinessAnalysts,
   aiMockInterviewUiUxDesigners,
   aiMockInterviewFinanceRoles,
+  mockInterviewNursingStudents,
+  behavioralMockInterview,
+  technicalInterviewPractice,
+  aiMockInterviewSalesProfessionals,
 ]
 
 /**
@@ -57,12 +65,8 @@ export const PENDING_CONTENT: ReadonlySet<string> = new Set([
   'ai-mock-interview-frontend-developers',
   'ai-mock-interview-full-stack-developers',
   'ai-mock-interview-data-scientists',
-  'mock-interview-nursing-students',
-  'ai-mock-interview-sales-professionals',
   'ai-mock-interview-customer-support',
   'ai-mock-interview-hr-professionals',
-  'behavioral-mock-interview',
-  'technical-interview-practice',
   'system-design-interview-practice',
   'case-study-mock-interview',
   'hr-interview-practice',

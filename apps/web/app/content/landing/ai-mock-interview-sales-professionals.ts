@@ -1,0 +1,111 @@
+import type { LandingContentInput } from './schema'
+
+export const aiMockInterviewSalesProfessionals = {
+  slug: 'ai-mock-interview-sales-professionals',
+  hero: {
+    eyebrow: 'For sales professionals',
+    heading: 'Sales interview roleplays against a buyer who does not make it easy',
+    lead: 'Sales interviews are auditions. Pitch a product to a distracted buyer, handle “it’s too expensive”, run a discovery call that uncovers real pain and ask for the close. The AI plays prospects, buying committees and hiring managers.',
+    cta: { label: 'Start My Sales Roleplay' },
+    secondary: { to: '/features/ai-mock-interview-sales-professionals#sales-prompts', label: 'See Sales Prompts' },
+    highlights: ['Elevator pitch under 60 seconds', 'Objections from real buyers', 'SDR, AE and account manager roles'],
+    preview: {
+      label: 'Sales roleplay · Objection handling',
+      question: '“We already use a competitor and the contract renews in two months. Why should I even take this call?”',
+      hint: 'Acknowledge, ask one question about their current pain, then earn the next meeting.',
+    },
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'sales-skills',
+      eyebrow: 'What you practise',
+      heading: 'The selling skills a sales interview puts on stage',
+      intro: 'Hiring managers want to watch you sell, not hear you describe selling. Each card is a roleplay you can run as often as you like.',
+      columns: 4,
+      items: [
+        {
+          icon: 'mic',
+          title: 'Your Pitch',
+          body: 'Deliver an elevator pitch in under 60 seconds that names a problem, a result and a reason to keep talking.',
+          bullets: ['“Sell me this pen” and its cousins', 'Pitching your own career story', 'Timed: stop before the buzzer'],
+        },
+        {
+          icon: 'shield',
+          title: 'Objection Handling',
+          body: 'Respond to price, timing, competitor and “send me an email” objections without arguing or caving.',
+          bullets: ['Acknowledge, clarify, respond', 'Price versus value', 'Knowing when to walk away'],
+        },
+        {
+          icon: 'search',
+          title: 'Discovery',
+          body: 'Ask questions that uncover pain, budget, decision makers and timelines, and listen more than you talk.',
+          bullets: ['Open questions that go deeper', 'Quantifying the cost of the problem', 'Mapping the buying committee'],
+        },
+        {
+          icon: 'handshake',
+          title: 'Closing',
+          body: 'Ask for the commitment clearly, agree on next steps and handle the last-minute hesitation.',
+          bullets: ['Trial closes along the way', 'Mutual action plans', 'Confirming dates and owners'],
+        },
+      ],
+    },
+    { kind: 'shared', id: 'roleplay' },
+    {
+      kind: 'questions',
+      id: 'sales-prompts',
+      eyebrow: 'Sample prompts',
+      heading: 'Prompts from real sales interviews',
+      groups: [
+        {
+          title: 'Roleplays',
+          icon: 'message',
+          questions: [
+            'You have 60 seconds: pitch our product to a CFO you met in an elevator.',
+            'I am the buyer. “Your price is 30% higher than the other vendor.” Go.',
+            'Run the first ten minutes of a discovery call with an operations manager at a logistics company.',
+            'We have talked for an hour and I like the product. Close me.',
+          ],
+        },
+        {
+          title: 'Hiring manager questions',
+          icon: 'briefcase',
+          questions: [
+            'Walk me through your pipeline last quarter: how many calls, meetings, proposals and closed deals?',
+            'Tell me about a deal you lost late in the cycle. What would you do differently?',
+            'How do you plan your week when you are 40% behind quota with a month left?',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'checklist',
+      id: 'sales-checklist',
+      eyebrow: 'Skills you build',
+      heading: 'What top sales candidates do in the room',
+      items: [
+        'Keeping the elevator pitch under 60 seconds, every time',
+        'Asking two discovery questions before pitching anything',
+        'Repeating the buyer’s words back to confirm the pain',
+        'Turning an objection into a question',
+        'Quoting your own numbers: quota, attainment, deal size',
+        'Asking for a specific next step before the call ends',
+      ],
+    },
+    { kind: 'shared', id: 'instant-feedback' },
+    {
+      kind: 'text',
+      id: 'sales-feedback',
+      heading: 'Feedback on talk time, questions asked and the close',
+      paragraphs: [
+        'After each roleplay the report shows how long your pitch ran, how many open questions you asked, whether you addressed the objection or talked past it, and whether you asked for a next step. Those are the same signals a sales manager scores when you interview.',
+        'Because the buyer adapts to you, no two roleplays are identical. Practise the pitch until it lands in under a minute, then raise the difficulty and face a committee where finance, IT and the end user each push back in turn.',
+      ],
+    },
+    { kind: 'shared', id: 'star' },
+  ],
+  cta: {
+    heading: 'Rehearse the pitch until it closes',
+    body: 'Name the product and buyer you sell to, run a timed roleplay and see where you lost the room. The first roleplay session is free.',
+  },
+} satisfies LandingContentInput

@@ -1,0 +1,104 @@
+import type { LandingContentInput } from './schema'
+
+export const mockInterviewNursingStudents = {
+  slug: 'mock-interview-nursing-students',
+  hero: {
+    eyebrow: 'For nursing students and new graduates',
+    heading: 'Nursing interview practice for placements, residencies and first jobs',
+    lead: 'Answer the questions nurse managers really ask: how you care for a frightened patient, work with a team on a short-staffed shift, handle an ethical dilemma and recognise a patient who is getting worse. Practise calmly, as often as you need, before the panel.',
+    cta: { label: 'Start My Nursing Mock' },
+    secondary: { to: '/features/mock-interview-nursing-students#nursing-prompts', label: 'See Nursing Prompts' },
+    highlights: ['Scenario questions from real wards', 'Supportive, specific feedback', 'Built for students and new grads'],
+    preview: {
+      label: 'Nursing panel · Patient care',
+      question: 'Your patient is anxious about surgery tomorrow and keeps pressing the call bell. How do you respond on a busy shift?',
+      hint: 'Show how you reassure, what you assess, and who you would involve.',
+    },
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'nursing-areas',
+      eyebrow: 'What panels ask about',
+      heading: 'Four themes of every nursing interview',
+      intro: 'Whether it is a clinical placement, a graduate programme or your first staff nurse post, interview panels return to these themes. Practise each with examples from your placements.',
+      columns: 4,
+      items: [
+        {
+          icon: 'heart',
+          title: 'Patient Care',
+          body: 'Describe how you keep patients safe, comfortable and informed, and how you put their preferences at the centre.',
+          bullets: ['Person-centred care', 'Dignity during personal care', 'Explaining care in plain words'],
+        },
+        {
+          icon: 'users',
+          title: 'Teamwork',
+          body: 'Show how you work with nurses, doctors, healthcare assistants and therapists, especially when the ward is stretched.',
+          bullets: ['Clear handovers, for example SBAR', 'Asking for help early', 'Supporting a struggling colleague'],
+        },
+        {
+          icon: 'scale',
+          title: 'Ethics and Empathy',
+          body: 'Talk through consent, confidentiality and difficult conversations with honesty, compassion and respect.',
+          bullets: ['Consent and capacity', 'Confidentiality with families', 'Raising concerns about unsafe care'],
+        },
+        {
+          icon: 'graduation-cap',
+          title: 'Clinical Knowledge',
+          body: 'Explain the basics you rely on every shift, at the level a newly qualified nurse is expected to know.',
+          bullets: ['Recognising a deteriorating patient', 'Safe medication administration', 'Infection prevention and control'],
+        },
+      ],
+    },
+    {
+      kind: 'questions',
+      id: 'nursing-prompts',
+      eyebrow: 'Sample prompts',
+      heading: 'Questions nursing panels ask students and new graduates',
+      intro: 'The interviewer follows up the way a ward manager would, asking what you would document, who you would escalate to and why.',
+      groups: [
+        {
+          questions: [
+            'Why did you choose nursing, and why do you want to work on this ward in particular?',
+            'During a routine check, a patient’s breathing rate has risen and they seem confused. What do you do?',
+            'A family member asks you for their father’s test results over the phone. How do you respond?',
+            'Tell me about a time on placement when you had to speak up about something that did not look right.',
+            'You are asked to give a medication you are unfamiliar with. What steps do you take before giving it?',
+            'Describe a patient who taught you something about compassion. What did you do differently afterwards?',
+            'How do you look after your own wellbeing after a difficult shift?',
+          ],
+        },
+      ],
+    },
+    { kind: 'shared', id: 'star' },
+    { kind: 'shared', id: 'instant-feedback' },
+    {
+      kind: 'checklist',
+      id: 'nursing-skills',
+      eyebrow: 'Skills you practise',
+      heading: 'What you will feel more confident saying',
+      items: [
+        'Using placement experiences as evidence',
+        'Explaining when and how you would escalate',
+        'Talking about mistakes honestly and safely',
+        'Showing empathy without losing professional boundaries',
+        'Describing your values with real examples',
+        'Asking the panel thoughtful questions at the end',
+      ],
+    },
+    {
+      kind: 'text',
+      id: 'nursing-why',
+      heading: 'Panels are looking for safe, kind and teachable nurses',
+      paragraphs: [
+        'Nobody expects a student or new graduate to know everything. Interview panels want to see that you keep patients safe, know the limits of your knowledge, ask for help at the right moment and treat people with warmth. Scenario questions are how they check.',
+        'Practising out loud helps you answer those scenarios in a calm, logical order: assess, act, escalate, document. The feedback points out where you skipped a safety step or forgot the patient’s perspective, without judging you for it. It is a practice tool and never a substitute for clinical training or your trust’s policies.',
+      ],
+    },
+    { kind: 'shared', id: 'roleplay' },
+  ],
+  cta: {
+    heading: 'Walk into your nursing interview feeling prepared',
+    body: 'Add the job advert or programme, answer a few scenario questions and read gentle, specific feedback in minutes. Your first mock interview is free.',
+  },
+} satisfies LandingContentInput
