@@ -4,6 +4,7 @@ import { HeroSection } from '../components/home/hero-section'
 import { HowItWorksSection } from '../components/home/how-it-works-section'
 import { TestimonialsSection } from '../components/home/testimonials-section'
 import { WhyChooseSection } from '../components/home/why-choose-section'
+import { pricingJsonLd } from '../components/pricing/pricing-json-ld'
 import { PricingSection } from '../components/pricing/pricing-section'
 import { env } from '../config/env'
 import { home } from '../content/home'
@@ -22,7 +23,7 @@ export function loader() {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page)
+export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.page), pricingJsonLd()]
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { content, video } = loaderData
