@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react'
+import { env } from '../../config/env'
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY, type ConsentChoices } from '../../lib/consent'
+import type { TagLoader } from '../../lib/tag-loader'
+import { onCookieSettingsRequest } from './consent-events'
+import { ConsentPopup } from './consent-popup'
+import { gpcSignal, loadConsent, saveConsent } from './consent-storage'
+
+let tagLoader: Promise<TagLoader> | null = null
+
+/** The tag loader, created once per page and only when analytics is configured. */
+function tags(): Promise<TagLoader> | null {
+  if (!env.ANALYTICS_GA_ID) return null
+  tagLoader ??= import('../../lib/tag-loader').then(({ createTagLoader }) =>
+    createTagLoader({ gaId: env.ANALYTICS_GA_ID, scriptUrl: env.ANALYTICS_SCRIPT_URL, win: window, doc: document }),
+  )
+  return tagLoader
+}
+
+function applyToTags(choices: ConsentChoices | null): void {
+  void tags()?.then((loader) => loader.apply(choices))
+}
+
+interface View {
+  open: boolean
+  /** The popup opened from the footer: customize panel expanded, focus moved in and back. */
+  reopened: boolean
+  current: ConsentChoices | null
+  /** Remounts the popup so a reopen starts from the stored state. */
+  key: number
+}
+
+/** Owns the popup's visibility and applies every choice to storage and tags at once. */
+export function ConsentManager() {
+  const [view, setView] = useState<View>(() => {
+    const current = loadConsent()
+    return { open: current === null, reopened: false, current, key: 0 }
+  })
+  const returnFocusTo = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    applyToTags(loadConsent())
+    // A marker for tests: the stored choice has been read and the popup shown or not.
+    document.documentElement.dataset.consentReady = 'true'
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== CONSENT_STORAGE_KEY && event.key !== CONSENT_DATE_STORAGE_KEY) return
+      // A choice made in another tab counts here too.
+      const current = loadConsent()
+      applyToTags(current)
+      if (current) setView((v) => ({ ...v, open: false, current }))
+    }
+    window.addEventListener('storage', onStorage)
+    const stopListening = onCookieSettingsRequest((trigger) => {
+      returnFocusTo.current = trigger
+      setView((v) => ({ open: true, reopened: true, current: loadConsent(), key: v.key + 1 }))
+    })
+    return () => {
+      window.removeEventListener('storage', onStorage)
+      stopListening()
+    }
+  }, [])
+
+  const hide = (current: ConsentChoices | null) => {
+    setView((v) => ({ ...v, open: false, current }))
+    returnFocusTo.current?.focus()
+    returnFocusTo.current = null
+  }
+
+  if (!view.open) return null
+  return (
+    <ConsentPopup
+      key={view.key}
+      initial={view.current}
+      expanded={view.reopened}
+      focusOnOpen={view.reopened}
+      gpc={gpcSignal()}
+      onChoose={(choices) => {
+        const effective = saveConsent(choices)
+        applyToTags(effective)
+        hide(effective)
+      }}
+      // Close stores nothing: without a stored choice the popup returns on the next page load.
+      onClose={() => hide(view.current)}
+    />
+  )
+}

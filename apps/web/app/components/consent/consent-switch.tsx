@@ -1,0 +1,44 @@
+import type { ConsentCategoryCopy } from '../../content/consent'
+
+interface ConsentSwitchProps {
+  id: string
+  copy: ConsentCategoryCopy
+  checked: boolean
+  disabled?: boolean
+  /** Shown under the description, e.g. why the switch is locked. */
+  note?: string
+  onCheckedChange?: (checked: boolean) => void
+}
+
+/** One category: a native checkbox with the switch role, so it needs no script to be accessible. */
+export function ConsentSwitch({ id, copy, checked, disabled = false, note, onCheckedChange }: ConsentSwitchProps) {
+  const descriptionId = `${id}-description`
+  const noteId = `${id}-note`
+  return (
+    <li className="flex items-start justify-between gap-4 py-3">
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+          {copy.label}
+        </label>
+        <p id={descriptionId} className="mt-0.5 text-xs text-slate-600">
+          {copy.description}
+        </p>
+        {note ? (
+          <p id={noteId} className="mt-1 text-xs font-medium text-brand-800">
+            {note}
+          </p>
+        ) : null}
+      </div>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={note ? `${descriptionId} ${noteId}` : descriptionId}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+      />
+    </li>
+  )
+}

@@ -1,0 +1,124 @@
+/**
+ * The cookie consent record (SPEC §3, §4, §5): what the visitor chose, when, and under which
+ * policy revision. Pure functions only: the caller passes the stored strings, the revision and
+ * the clock, so every rule is unit-tested without a browser.
+ */
+
+/** localStorage key of the record `{ essential, analytics, marketing, functional, revision }`. */
+export const CONSENT_STORAGE_KEY = 'cookie-consent'
+/** localStorage key of the ISO 8601 timestamp of the choice. */
+export const CONSENT_DATE_STORAGE_KEY = 'cookie-consent-date'
+/** A choice older than this many months is asked for again. */
+export const CONSENT_MAX_AGE_MONTHS = 6
+
+export const OPTIONAL_CATEGORIES = ['analytics', 'marketing', 'functional'] as const
+export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number]
+
+/** The visitor's choice. Essential cookies cannot be refused (SPEC §5). */
+export interface ConsentChoices {
+  essential: true
+  analytics: boolean
+  marketing: boolean
+  functional: boolean
+}
+
+export interface ConsentRecord extends ConsentChoices {
+  /** The policy revision the visitor answered; a different current revision asks again. */
+  revision: string
+}
+
+export const ACCEPT_ALL: ConsentChoices = { essential: true, analytics: true, marketing: true, functional: true }
+export const REJECT_ALL: ConsentChoices = { essential: true, analytics: false, marketing: false, functional: false }
+
+/** Builds choices from the switches; anything not switched on stays off. */
+export function customChoices(selected: Partial<Record<OptionalCategory, boolean>>): ConsentChoices {
+  return {
+    essential: true,
+    analytics: selected.analytics === true,
+    marketing: selected.marketing === true,
+    functional: selected.functional === true,
+  }
+}
+
+/** True only for the Global Privacy Control signal proper (`navigator.globalPrivacyControl === true`). */
+export function hasGpcSignal(nav: { globalPrivacyControl?: unknown } | undefined): boolean {
+  return nav?.globalPrivacyControl === true
+}
+
+/** Global Privacy Control is an opt-out of sale/sharing: it keeps marketing off whatever was chosen. */
+export function applyGpc(choices: ConsentChoices, gpc: boolean): ConsentChoices {
+  return gpc && choices.marketing ? { ...choices, marketing: false } : choices
+}
+
+/** The two localStorage values for a choice made at `now`. */
+export function serializeConsent(
+  choices: ConsentChoices,
+  revision: string,
+  now: Date,
+): { record: string; date: string } {
+  const record: ConsentRecord = {
+    essential: true,
+    analytics: choices.analytics,
+    marketing: choices.marketing,
+    functional: choices.functional,
+    revision,
+  }
+  return { record: JSON.stringify(record), date: now.toISOString() }
+}
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
+
+/** The consent date, or null when the value is not an ISO timestamp. */
+export function parseConsentDate(raw: string | null): Date | null {
+  if (raw === null || !ISO_TIMESTAMP.test(raw)) return null
+  const date = new Date(raw)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** The moment a choice made at `date` stops counting (calendar months, UTC). */
+export function consentExpiry(date: Date): Date {
+  const expiry = new Date(date.getTime())
+  expiry.setUTCMonth(expiry.getUTCMonth() + CONSENT_MAX_AGE_MONTHS)
+  return expiry
+}
+
+function parseRecord(raw: string | null): ConsentRecord | null {
+  if (raw === null) return null
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const v = value as Record<string, unknown>
+  if (v.essential !== true || typeof v.revision !== 'string') return null
+  if (!OPTIONAL_CATEGORIES.every((key) => typeof v[key] === 'boolean')) return null
+  return {
+    essential: true,
+    analytics: v.analytics as boolean,
+    marketing: v.marketing as boolean,
+    functional: v.functional as boolean,
+    revision: v.revision,
+  }
+}
+
+export type StoredConsent = { choices: ConsentChoices; date: Date }
+
+/**
+ * The stored choice if it still counts, else null (= ask again). It does not count when either
+ * value is missing or corrupt, when it answered another policy revision, when it is older than
+ * CONSENT_MAX_AGE_MONTHS, or when its date lies in the future (a clock or a hand changed it).
+ */
+export function readConsent(
+  stored: { record: string | null; date: string | null },
+  current: { revision: string; now: Date },
+): StoredConsent | null {
+  const record = parseRecord(stored.record)
+  const date = parseConsentDate(stored.date)
+  if (record === null || date === null) return null
+  if (record.revision !== current.revision) return null
+  const now = current.now.getTime()
+  if (date.getTime() > now || consentExpiry(date).getTime() <= now) return null
+  return { choices: customChoices(record), date }
+}
