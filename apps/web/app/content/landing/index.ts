@@ -12,6 +12,10 @@ import { mockInterviewNursingStudents } from './mock-interview-nursing-students'
 import { behavioralMockInterview } from './behavioral-mock-interview'
 import { technicalInterviewPractice } from './technical-interview-practice'
 import { aiMockInterviewSalesProfessionals } from './ai-mock-interview-sales-professionals'
+import { aiMockInterviewCustomerSupport } from './ai-mock-interview-customer-support'
+import { aiMockInterviewHrProfessionals } from './ai-mock-interview-hr-professionals'
+import { systemDesignInterviewPractice } from './system-design-interview-practice'
+import { caseStudyMockInterview } from './case-study-mock-interview'
 import {
   LandingContentSchema,
   SectionSchema,
@@ -41,6 +45,10 @@ const modules: readonly LandingContentInput[] = [
   behavioralMockInterview,
   technicalInterviewPractice,
   aiMockInterviewSalesProfessionals,
+  aiMockInterviewCustomerSupport,
+  aiMockInterviewHrProfessionals,
+  systemDesignInterviewPractice,
+  caseStudyMockInterview,
 ]
 
 /**
@@ -65,10 +73,6 @@ export const PENDING_CONTENT: ReadonlySet<string> = new Set([
   'ai-mock-interview-frontend-developers',
   'ai-mock-interview-full-stack-developers',
   'ai-mock-interview-data-scientists',
-  'ai-mock-interview-customer-support',
-  'ai-mock-interview-hr-professionals',
-  'system-design-interview-practice',
-  'case-study-mock-interview',
   'hr-interview-practice',
 ])
 
