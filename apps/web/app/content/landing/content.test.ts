@@ -3,7 +3,7 @@ import { headerLinks } from '../site'
 import { findPage, landingPages, landingSlug } from '../pages'
 import { sharedCta, sharedSections } from '../shared'
 import { landingContent, PENDING_CONTENT, resolveLanding } from './index'
-import { LandingContentSchema, SectionSchema, type LandingContent } from './schema'
+import { LandingContentSchema, SectionSchema, type LandingContent, type ResolvedKind, type SectionOf } from './schema'
 
 // Every module file in this folder except the system's own files.
 const files = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts', '!./schema.ts', '!./*.test.ts'], {
@@ -69,6 +69,7 @@ describe('landing page content', () => {
       const page = findPage(`/features/${slug}`)
       expect(page?.kind, `${slug} is a registry landing page`).toBe('landing')
       expect(landingContent.has(slug), `${slug} has content now: remove it from PENDING_CONTENT`).toBe(false)
+      expect(page?.group, `${slug}: feature pages may not be pending`).not.toBe('feature')
     }
   })
 
@@ -136,14 +137,19 @@ describe('feature page content required by the spec', () => {
     if (!content) throw new Error(`no content for ${slug}`)
     return content
   }
-  const sectionsOf = <K extends string>(slug: string, kind: K) =>
-    page(slug).sections.filter((section) => section.kind === kind)
+  const section = <K extends ResolvedKind>(slug: string, kind: K) => {
+    const found = page(slug).sections.find((s): s is SectionOf<K> => s.kind === kind)
+    if (!found) throw new Error(`${slug} has no ${kind} section`)
+    return found
+  }
 
-  it('lists the eight question categories of SPEC §9 on the question generation page', () => {
+  it('has content for all nine feature pages', () => {
+    for (const feature of landingPages('feature')) expect(landingContent.has(landingSlug(feature)), feature.path).toBe(true)
+  })
+
+  it('lists the eight question categories of SPEC §9 and sample questions for three roles', () => {
     const categories = page('ai-question-generation').sections.find((s) => s.id === 'question-categories')
-    expect(categories?.kind).toBe('cards')
-    if (categories?.kind !== 'cards') return
-    expect(categories.items.map((item) => item.title)).toEqual([
+    expect(categories?.kind === 'cards' && categories.items.map((item) => item.title)).toEqual([
       'Behavioral',
       'Technical',
       'Situational',
@@ -153,7 +159,48 @@ describe('feature page content required by the spec', () => {
       'Cultural Fit',
       'Career Growth',
     ])
-    const questions = sectionsOf('ai-question-generation', 'questions')[0]
-    expect(questions?.kind === 'questions' && questions.groups.length).toBe(3)
+    expect(section('ai-question-generation', 'questions').groups).toHaveLength(3)
+    expect(section('ai-question-generation', 'cards').items.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('shows the static sample report of SPEC §9', () => {
+    const report = section('instant-interview-feedback-reports', 'sample-report')
+    expect(report.summary.map((card) => card.label)).toEqual(['Overall score', 'Confidence', 'Readiness'])
+    expect(report.summary[0]?.score).toBe(82)
+    expect(report.skills.map((skill) => skill.score)).toEqual([85, 78, 72, 88])
+    expect(report.insights.length).toBeGreaterThan(0)
+    expect(report.recommendations.length).toBeGreaterThan(0)
+  })
+
+  it('offers HR and technical questions to freshers', () => {
+    expect(section('mock-interview-freshers', 'questions').groups.map((group) => group.title)).toEqual([
+      'HR round',
+      'Technical round',
+    ])
+  })
+
+  it('covers senior, system design and leadership questions and feedback on clarity, depth, executive presence', () => {
+    const slug = 'mock-interview-experienced-professionals'
+    expect(section(slug, 'questions').groups.map((group) => group.title)).toEqual([
+      'Senior-level',
+      'System design',
+      'Leadership',
+    ])
+    expect(section(slug, 'cards').items.map((item) => item.title)).toEqual(['Clarity', 'Depth', 'Executive presence'])
+  })
+
+  it('compares two lists of strengths and advises combining both coaches', () => {
+    const comparison = section('ai-interview-coach-vs-human-coach', 'comparison')
+    expect(comparison.columns).toHaveLength(2)
+    expect(comparison.advice.title).toMatch(/combine/i)
+  })
+
+  it('previews a recording with REC, the steps Record, Review, Improve and a sample answer with feedback', () => {
+    const slug = 'recorded-interview-practice-online'
+    expect(section(slug, 'video-demo').recordingLabel).toBe('REC')
+    expect(section(slug, 'steps').items.map((step) => step.title)).toEqual(['Record', 'Review', 'Improve'])
+    expect(section(slug, 'chat').messages.map((message) => message.role)).toEqual(
+      expect.arrayContaining(['candidate', 'feedback']),
+    )
   })
 })

@@ -1,5 +1,13 @@
 import { sharedCta, sharedSections } from '../shared'
 import { aiQuestionGeneration } from './ai-question-generation'
+import { aiInterviewCoachVsHumanCoach } from './ai-interview-coach-vs-human-coach'
+import { instantInterviewFeedbackReports } from './instant-interview-feedback-reports'
+import { interviewPrepration } from './interview-prepration'
+import { interviewReport } from './interview-report'
+import { mockInterview } from './mock-interview'
+import { mockInterviewExperiencedProfessionals } from './mock-interview-experienced-professionals'
+import { mockInterviewFreshers } from './mock-interview-freshers'
+import { recordedInterviewPracticeOnline } from './recorded-interview-practice-online'
 import { aiMockInterviewDataAnalysts } from './ai-mock-interview-data-analysts'
 import { aiMockInterviewProductManagers } from './ai-mock-interview-product-managers'
 import { aiMockInterviewQaTesters } from './ai-mock-interview-qa-testers'
@@ -33,6 +41,14 @@ import {
  */
 const modules: readonly LandingContentInput[] = [
   aiQuestionGeneration,
+  aiInterviewCoachVsHumanCoach,
+  instantInterviewFeedbackReports,
+  interviewPrepration,
+  interviewReport,
+  mockInterview,
+  mockInterviewExperiencedProfessionals,
+  mockInterviewFreshers,
+  recordedInterviewPracticeOnline,
   aiMockInterviewDataAnalysts,
   aiMockInterviewProductManagers,
   aiMockInterviewQaTesters,
@@ -59,14 +75,6 @@ const modules: readonly LandingContentInput[] = [
  * once it is empty.
  */
 export const PENDING_CONTENT: ReadonlySet<string> = new Set([
-  'mock-interview',
-  'interview-prepration',
-  'interview-report',
-  'instant-interview-feedback-reports',
-  'mock-interview-freshers',
-  'mock-interview-experienced-professionals',
-  'ai-interview-coach-vs-human-coach',
-  'recorded-interview-practice-online',
   // Issue 9: role and topic pages
   'ai-mock-interview-software-engineers',
   'ai-mock-interview-backend-developers',

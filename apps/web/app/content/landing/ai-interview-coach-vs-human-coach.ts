@@ -1,0 +1,90 @@
+import type { LandingContentInput } from './schema'
+
+export const aiInterviewCoachVsHumanCoach = {
+  slug: 'ai-interview-coach-vs-human-coach',
+  hero: {
+    eyebrow: 'AI coach vs human coach',
+    heading: 'AI interview coach or human coach? Use each for what it does best',
+    lead: 'An AI coach and a human coach are good at different things. One gives you unlimited repetitions and instant, consistent feedback; the other brings judgement, industry insight and accountability. Here is an honest comparison, and a way to combine the two.',
+    cta: { label: 'Try the AI Coach Free' },
+    secondary: { to: '/features/ai-interview-coach-vs-human-coach#comparison', label: 'Read the Comparison' },
+    highlights: ['An honest comparison', 'When each one is worth it', 'A plan that combines both'],
+  },
+  sections: [
+    {
+      kind: 'comparison',
+      id: 'comparison',
+      eyebrow: 'Side by side',
+      heading: 'What each kind of coach does best',
+      columns: [
+        {
+          title: 'An AI interview coach',
+          icon: 'bot',
+          items: [
+            'Available 24/7, including the night before the interview',
+            'Unlimited repetitions of the same question',
+            'Feedback seconds after every answer',
+            'Consistent scoring, so progress is measurable',
+            'Questions generated from your exact job description',
+            'No embarrassment when an answer goes badly',
+            'A fraction of the cost of an hourly coach',
+          ],
+        },
+        {
+          title: 'A human interview coach',
+          icon: 'user',
+          items: [
+            'Insider knowledge of a specific company or industry',
+            'Judgement on career strategy and positioning',
+            'Help with salary negotiation and offer decisions',
+            'Reading subtle signals in the room',
+            'Accountability from a person who expects progress',
+            'Encouragement when confidence is low',
+          ],
+        },
+      ],
+      advice: {
+        title: 'Our advice: combine both',
+        body: 'Do the repetitions with the AI coach, and spend your human coach’s hours on what only a person can give you: strategy, insider knowledge and a final check. You will arrive at each human session with polished answers, so the time goes on the hard questions instead of the basics.',
+      },
+    },
+    {
+      kind: 'steps',
+      id: 'combine',
+      heading: 'A preparation plan that uses both',
+      intro: 'For an interview three to four weeks away, this split gets the most out of a small number of paid coaching hours.',
+      items: [
+        { title: 'Weeks 1–2: build the base with AI', body: 'Daily mock interviews on the role’s core questions. Use the reports to fix structure, filler words and weak stories.' },
+        { title: 'One session with a human coach', body: 'Bring your three best and three worst answers from the reports. Ask about positioning, company culture and what this employer values.' },
+        { title: 'Week 3: drill the feedback with AI', body: 'Practise the coach’s suggestions until they feel natural, with the AI interviewer playing the tough follow-ups.' },
+        { title: 'Final check with the human coach', body: 'A full run-through a few days before, plus salary and negotiation preparation if an offer is close.' },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'situations',
+      heading: 'Which one when',
+      columns: 3,
+      items: [
+        { icon: 'clock', title: 'Interview in two days', body: 'AI coach. You need as many realistic repetitions as possible, tonight and tomorrow morning.' },
+        { icon: 'scale', title: 'Weighing two offers', body: 'Human coach. Deciding between roles and negotiating terms calls for judgement about your career, not answer practice.' },
+        { icon: 'repeat', title: 'Nervous and out of practice', body: 'Start with the AI coach to rebuild fluency in private, then test yourself with a person once the basics feel easy.' },
+      ],
+    },
+    { kind: 'shared', id: 'instant-feedback' },
+    { kind: 'shared', id: 'roleplay' },
+    {
+      kind: 'text',
+      id: 'honest-limits',
+      heading: 'What an AI coach will not do',
+      paragraphs: [
+        'It will not tell you which company culture suits you, introduce you to a hiring manager, or know the unwritten rules of one particular firm. It cannot replace a mentor who has followed your career for years. What it does is make sure that when you sit in front of those people — coach or interviewer — you have already practised the answer out loud, many times, and know where it is weak.',
+      ],
+    },
+    { kind: 'shared', id: 'how-it-works' },
+  ],
+  cta: {
+    heading: 'Put in the repetitions before you pay for the hours',
+    body: 'Start with a free AI mock interview, take the report to your coach, and make every paid session count.',
+  },
+} satisfies LandingContentInput
