@@ -161,36 +161,40 @@ test.describe('pricing against the real API', () => {
 // ---------------------------------------------------------------- loading state
 
 test.describe('pricing while the API is slow', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`shows skeleton cards, then the plans, without moving the layout (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      const asked = new Promise<void>((resolve) =>
+        page.route(PRODUCTS, async (route) => {
+          resolve()
+          await released
+          await route.fulfill(json({ data: catalog }))
+        }),
+      )
+      const p = await openPricing(page)
+      await asked
 
-  test('shows skeleton cards, then the plans, without moving the layout', async ({ page }) => {
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    const asked = new Promise<void>((resolve) =>
-      page.route(PRODUCTS, async (route) => {
-        resolve()
-        await released
-        await route.fulfill(json({ data: catalog }))
-      }),
-    )
-    const p = await openPricing(page)
-    await asked
+      await expect(p.skeletons).toHaveCount(3)
+      await expect(p.skeletons.first()).toBeVisible()
+      await expect(p.status).toHaveText('Loading pricing information...')
+      await expect(p.busy).toHaveAttribute('aria-busy', 'true')
+      await expect(p.headings).toHaveCount(0)
+      const before = await p.busy.boundingBox()
 
-    await expect(p.skeletons).toHaveCount(3)
-    await expect(p.skeletons.first()).toBeVisible()
-    await expect(p.status).toHaveText('Loading pricing information...')
-    await expect(p.busy).toHaveAttribute('aria-busy', 'true')
-    await expect(p.headings).toHaveCount(0)
-    const before = await p.busy.boundingBox()
-
-    release()
-    await expectPlans(p.headings)
-    await expect(p.skeletons).toHaveCount(0)
-    await expect(p.status).toBeEmpty()
-    await expect(p.busy).toHaveAttribute('aria-busy', 'false')
-    const after = await p.busy.boundingBox()
-    expect(Math.abs((after?.height ?? 0) - (before?.height ?? -100))).toBeLessThanOrEqual(2)
-  })
+      release()
+      await expectPlans(p.headings)
+      await expect(p.skeletons).toHaveCount(0)
+      await expect(p.status).toBeEmpty()
+      await expect(p.busy).toHaveAttribute('aria-busy', 'false')
+      const after = await p.busy.boundingBox()
+      expect(Math.abs((after?.height ?? 0) - (before?.height ?? -100))).toBeLessThanOrEqual(2)
+    })
+  }
 
   test('does not ask for the plans before the section nears the viewport', async ({ page }) => {
     let asked = false

@@ -20,7 +20,8 @@ export function PlanCardSkeleton() {
         </span>
         <span className={cn(planDescriptionBox, 'flex flex-col justify-start gap-2.5 pt-0.5')}>
           <span className={cn(bar, 'h-3 w-full rounded')} />
-          <span className={cn(bar, 'h-3 w-4/5 rounded')} />
+          <span className={cn(bar, 'h-3 w-full rounded')} />
+          <span className={cn(bar, 'h-3 w-3/5 rounded')} />
         </span>
         <span className="mt-6 space-y-3">
           {[0, 1, 2, 3, 4].map((line) => (

@@ -11,8 +11,8 @@ export interface PlanCardLabels {
 
 /** The frame every plan card and skeleton shares, so swapping one for the other moves nothing. */
 export const planCardFrame = 'relative flex w-full flex-col rounded-2xl border bg-white p-6 lg:p-8'
-/** Room for three lines of description, the usual length, in both cards and skeletons. */
-export const planDescriptionBox = 'mt-4 min-h-15 text-sm'
+/** Room for four lines of description (the seeded ones need that) in cards and skeletons alike, which also lines the feature lists up across cards. */
+export const planDescriptionBox = 'mt-4 min-h-20 text-sm'
 
 export function PlanCard({ plan, labels }: { plan: PricingPlan; labels: PlanCardLabels }) {
   return (
