@@ -1,0 +1,173 @@
+/**
+ * The tag loader against a build with analytics configured: ANALYTICS_GA_ID=G-TEST123 and
+ * ANALYTICS_SCRIPT_URL pointing at a local stand-in for gtag.js. The default build (used by
+ * every other spec) has no analytics, so this spec makes its own build once, in beforeAll, and
+ * serves it with its own API process; its tests run in one worker so that happens only once.
+ */
+import type { Page } from '@playwright/test'
+import { startAnalyticsStub, type AnalyticsStub } from './support/analytics-stub'
+import { startConfiguredSite, type ConfiguredSite } from './support/configured-site'
+import { cookieSettingsButton, customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'
+import { expect, gotoHydrated, test } from './fixtures'
+
+const GA_ID = 'G-TEST123'
+const denied = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  functionality_storage: 'denied',
+  personalization_storage: 'denied',
+}
+const granted = Object.fromEntries(Object.keys(denied).map((k) => [k, 'granted']))
+
+let stub: AnalyticsStub
+let site: ConfiguredSite
+
+test.describe.configure({ mode: 'default' })
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  stub = await startAnalyticsStub()
+  site = await startConfiguredSite({ ANALYTICS_GA_ID: GA_ID, ANALYTICS_SCRIPT_URL: stub.scriptUrl })
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await stub?.stop()
+})
+
+/** Counts this page's requests for the analytics script. */
+function countScriptRequests(page: Page): { count: () => number } {
+  let count = 0
+  page.on('request', (request) => {
+    if (request.url().startsWith(stub.scriptUrl)) count++
+  })
+  return { count: () => count }
+}
+
+/** gtag commands in the dataLayer, each `arguments` object as an array (dates as 'Date'). */
+async function gtagCommands(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) =>
+      Array.from(entry).map((arg) => (arg instanceof Date ? 'Date' : arg)),
+    ),
+  )
+}
+
+async function open(page: Page, path = '/') {
+  await gotoHydrated(page, site.origin + path)
+  await waitForConsent(page)
+}
+
+/** Lets any late script load happen before asserting that none did. */
+const settle = (page: Page) => page.waitForLoadState('networkidle')
+
+test('Consent Mode defaults are pushed first, and gtag does not load before a choice', async ({ page }) => {
+  const script = countScriptRequests(page)
+  await open(page, '/features/mock-interview')
+  await expect(popup(page)).toBeVisible()
+  await settle(page)
+  const commands = await gtagCommands(page)
+  expect(commands[0]).toEqual(['consent', 'default', { ...denied, wait_for_update: 500 }])
+  expect(commands.some(([cmd]) => cmd === 'config' || cmd === 'js')).toBe(false)
+  expect(script.count()).toBe(0)
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/_ga/)
+})
+
+test('Reject All loads nothing, on this page or the next ones', async ({ page }) => {
+  const script = countScriptRequests(page)
+  await open(page)
+  await popup(page).getByRole('button', { name: 'Reject All' }).click()
+  await expect(popup(page)).toBeHidden()
+  expect((await gtagCommands(page)).at(-1)).toEqual(['consent', 'update', denied])
+  await settle(page)
+  await open(page, '/privacy-policy')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
+  await expect(page).toHaveURL(/terms-of-service/)
+  await settle(page)
+  expect(script.count()).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { __gtagStubRuns?: number }).__gtagStubRuns)).toBeUndefined()
+})
+
+test('Accept All loads gtag after the consent update, and again on the next page load', async ({ page }) => {
+  const script = countScriptRequests(page)
+  const servedBefore = stub.requests.length
+  await open(page)
+  await settle(page)
+  expect(script.count()).toBe(0)
+  await popup(page).getByRole('button', { name: 'Accept All' }).click()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagStubRuns?: number }).__gtagStubRuns)).toBe(1)
+  expect(script.count()).toBe(1)
+  expect(stub.requests.slice(servedBefore)).toEqual([`/gtag.js?id=${GA_ID}`])
+  expect((await gtagCommands(page)).map(([cmd, arg]) => [cmd, cmd === 'set' ? arg : undefined])).toEqual([
+    ['consent', undefined],
+    ['set', 'ads_data_redaction'],
+    ['consent', undefined],
+    ['js', undefined],
+    ['config', undefined],
+  ])
+  expect((await gtagCommands(page))[2]).toEqual(['consent', 'update', granted])
+  expect((await gtagCommands(page))[4]).toEqual(['config', GA_ID])
+
+  await open(page, '/terms-of-service')
+  await expect.poll(() => script.count()).toBe(2)
+  await expect(popup(page)).toBeHidden()
+})
+
+test('analytics alone (Save Preferences) loads gtag with advertising denied', async ({ page }) => {
+  const script = countScriptRequests(page)
+  await open(page)
+  await customizeButton(page).click()
+  await switchFor(page, 'Analytics').check()
+  await popup(page).getByRole('button', { name: 'Save Preferences' }).click()
+  await expect.poll(() => script.count()).toBe(1)
+  expect(await gtagCommands(page)).toContainEqual(['consent', 'update', { ...denied, analytics_storage: 'granted' }])
+})
+
+test('marketing and functional without analytics update consent but load no script', async ({ page }) => {
+  const script = countScriptRequests(page)
+  await open(page)
+  await customizeButton(page).click()
+  await switchFor(page, 'Marketing').check()
+  await switchFor(page, 'Functional').check()
+  await popup(page).getByRole('button', { name: 'Save Preferences' }).click()
+  expect((await gtagCommands(page)).at(-1)).toEqual(['consent', 'update', { ...granted, analytics_storage: 'denied' }])
+  await settle(page)
+  expect(script.count()).toBe(0)
+})
+
+test('with Global Privacy Control, Accept All still keeps advertising denied', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }))
+  const script = countScriptRequests(page)
+  await open(page)
+  await popup(page).getByRole('button', { name: 'Accept All' }).click()
+  await expect.poll(() => script.count()).toBe(1)
+  const updates = (await gtagCommands(page)).filter(([cmd, kind]) => cmd === 'consent' && kind === 'update')
+  expect(updates).toEqual([
+    ['consent', 'update', { ...granted, ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
+  ])
+})
+
+test('withdrawing from the footer takes effect at once: denied, disabled, cookie removed, not reloaded', async ({
+  page,
+}) => {
+  const script = countScriptRequests(page)
+  await open(page)
+  await popup(page).getByRole('button', { name: 'Accept All' }).click()
+  await expect.poll(() => page.evaluate(() => document.cookie)).toMatch(/_ga=/)
+
+  await cookieSettingsButton(page).click()
+  await switchFor(page, 'Analytics').uncheck()
+  await popup(page).getByRole('button', { name: 'Save Preferences' }).click()
+  await expect(popup(page)).toBeHidden()
+  expect((await gtagCommands(page)).at(-1)).toEqual(['consent', 'update', { ...granted, analytics_storage: 'denied' }])
+  expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(
+    true,
+  )
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/_ga/)
+
+  await open(page, '/privacy-policy')
+  await settle(page)
+  expect(script.count()).toBe(1)
+})
