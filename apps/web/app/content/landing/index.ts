@@ -24,6 +24,12 @@ import { aiMockInterviewCustomerSupport } from './ai-mock-interview-customer-sup
 import { aiMockInterviewHrProfessionals } from './ai-mock-interview-hr-professionals'
 import { systemDesignInterviewPractice } from './system-design-interview-practice'
 import { caseStudyMockInterview } from './case-study-mock-interview'
+import { hrInterviewPractice } from './hr-interview-practice'
+import { aiMockInterviewSoftwareEngineers } from './ai-mock-interview-software-engineers'
+import { aiMockInterviewBackendDevelopers } from './ai-mock-interview-backend-developers'
+import { aiMockInterviewFrontendDevelopers } from './ai-mock-interview-frontend-developers'
+import { aiMockInterviewFullStackDevelopers } from './ai-mock-interview-full-stack-developers'
+import { aiMockInterviewDataScientists } from './ai-mock-interview-data-scientists'
 import {
   LandingContentSchema,
   SectionSchema,
@@ -65,6 +71,12 @@ const modules: readonly LandingContentInput[] = [
   aiMockInterviewHrProfessionals,
   systemDesignInterviewPractice,
   caseStudyMockInterview,
+  hrInterviewPractice,
+  aiMockInterviewSoftwareEngineers,
+  aiMockInterviewBackendDevelopers,
+  aiMockInterviewFrontendDevelopers,
+  aiMockInterviewFullStackDevelopers,
+  aiMockInterviewDataScientists,
 ]
 
 /**
@@ -76,12 +88,6 @@ const modules: readonly LandingContentInput[] = [
  */
 export const PENDING_CONTENT: ReadonlySet<string> = new Set([
   // Issue 9: role and topic pages
-  'ai-mock-interview-software-engineers',
-  'ai-mock-interview-backend-developers',
-  'ai-mock-interview-frontend-developers',
-  'ai-mock-interview-full-stack-developers',
-  'ai-mock-interview-data-scientists',
-  'hr-interview-practice',
 ])
 
 // Parsed when the module loads, i.e. during the build's prerender: a page that

@@ -1,0 +1,99 @@
+import type { LandingContentInput } from './schema'
+
+export const hrInterviewPractice = {
+  slug: 'hr-interview-practice',
+  hero: {
+    eyebrow: 'HR round',
+    heading: 'HR interview practice for the round that decides the offer',
+    lead: '“Tell me about yourself”, “why should we hire you?” and “what are your salary expectations?” sound simple until you have to answer them in front of a recruiter. Rehearse the HR round step by step and get feedback on what you said and how you sounded.',
+    cta: { label: 'Practise My HR Round' },
+    secondary: { to: '/features/hr-interview-practice#hr-round-steps', label: 'See the Steps' },
+    highlights: ['Motivation, strengths and culture fit', 'Salary and notice-period questions', 'Feedback on tone and confidence'],
+    preview: {
+      label: 'HR round · Opening question',
+      question: 'So, tell me a little about yourself and what brings you to this role.',
+      hint: 'Aim for 90 seconds: present, past, and why this job is the logical next step.',
+    },
+  },
+  sections: [
+    {
+      kind: 'steps',
+      id: 'hr-round-steps',
+      eyebrow: 'Step by step',
+      heading: 'Prepare for the HR round in five steps',
+      intro: 'Follow the steps in order the first time. After that, repeat whichever step still feels shaky.',
+      items: [
+        {
+          title: 'Add the Job and Your Resume',
+          body: 'The HR interviewer reads them the way a recruiter would, so its questions match the company, the role and the gaps or changes in your history.',
+        },
+        {
+          title: 'Nail Your Introduction',
+          body: 'Practise “tell me about yourself” until it is under two minutes, has a clear thread and ends on why you want this particular job.',
+        },
+        {
+          title: 'Rehearse Motivation and Fit',
+          body: 'Answer why this company, why you are leaving, your strengths and a real weakness, with examples instead of adjectives.',
+        },
+        {
+          title: 'Handle the Practical Questions',
+          body: 'Say your salary expectations, notice period and availability calmly and with a reason, and ask about anything you need to know.',
+        },
+        {
+          title: 'Review and Repeat',
+          body: 'Read the feedback on content, tone and confidence, then rerun the answers that scored lowest until they feel natural.',
+        },
+      ],
+    },
+    {
+      kind: 'questions',
+      id: 'hr-round-prompts',
+      eyebrow: 'Sample prompts',
+      heading: 'Questions you will almost certainly be asked',
+      groups: [
+        {
+          questions: [
+            'Tell me about yourself.',
+            'Why do you want to work for us rather than one of our competitors?',
+            'What is your greatest weakness, and what are you doing about it?',
+            'Why are you leaving your current job, or why is there a gap on your resume?',
+            'Where do you see yourself in three to five years?',
+            'What are your salary expectations for this role?',
+            'Describe the kind of manager and team you do your best work with.',
+            'Do you have any questions for us?',
+          ],
+        },
+      ],
+    },
+    { kind: 'shared', id: 'instant-feedback' },
+    {
+      kind: 'checklist',
+      id: 'hr-round-skills',
+      eyebrow: 'Skills you practise',
+      heading: 'How to come across well to a recruiter',
+      items: [
+        'A structured introduction that ends on this role',
+        'Honest weaknesses paired with a real improvement',
+        'Researched reasons for choosing the company',
+        'Explaining gaps and job changes without apologising',
+        'Stating a salary range with confidence',
+        'Closing with two thoughtful questions of your own',
+      ],
+    },
+    { kind: 'shared', id: 'star' },
+    {
+      kind: 'text',
+      id: 'hr-round-why',
+      heading: 'The HR round is where strong candidates slip',
+      paragraphs: [
+        'Candidates spend weeks on technical preparation and walk into the HR round expecting a formality. Then a vague “tell me about yourself”, a negative comment about a former employer or an awkward pause over salary undoes the good impression.',
+        'These questions are predictable, which makes them the easiest to fix. A few rehearsals with feedback on tone and clarity turn them from a risk into the part of the process where you build rapport and leave the recruiter arguing for you.',
+      ],
+    },
+    { kind: 'shared', id: 'roleplay' },
+  ],
+  cta: {
+    heading: 'Make the HR round the easy part',
+    body: 'Add the job you are going for, answer the classic HR questions out loud and see your feedback in minutes. Your first mock interview is free.',
+  },
+} satisfies LandingContentInput
