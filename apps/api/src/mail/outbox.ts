@@ -70,8 +70,8 @@ export class OutboxWorker {
 
   /** A new row was committed: look now instead of at the next poll. */
   wake(): void {
-    this.woken = true
-    this.wakeUp?.()
+    if (this.wakeUp) this.wakeUp()
+    else this.woken = true
   }
 
   private async run(): Promise<void> {
@@ -92,16 +92,13 @@ export class OutboxWorker {
       return Promise.resolve()
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.o.pollMs)
-      function done() {
+      const finish = () => {
         clearTimeout(timer)
+        this.wakeUp = undefined
         resolve()
       }
-      this.wakeUp = () => {
-        this.wakeUp = undefined
-        this.woken = false
-        done()
-      }
+      const timer = setTimeout(finish, this.o.pollMs)
+      this.wakeUp = finish
     })
   }
 
