@@ -26,8 +26,16 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
       )
     : p(
         strong('Analytics is currently switched off on this site.'),
-        ' No analytics code is loaded, whatever you choose in the cookie settings. If we switch it on, this policy will say so and the cookie settings will ask you again.',
+        ' No analytics code is loaded, whatever you choose in the cookie settings. If we switch it on, we will update this policy and ask for your choice again.',
       )
+  const analyticsSummary = p(
+    analyticsOn
+      ? `If you switch Analytics on in the cookie settings, Google Analytics (measurement ID ${ctx.analyticsId}) collects data about your visit. `
+      : 'Analytics is currently switched off on this site, so no usage data is collected. ',
+    'See ',
+    link('Cookies and Similar Technologies', '#cookies'),
+    '.',
+  )
 
   return {
     title: 'Privacy Policy',
@@ -69,7 +77,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
             '.',
           ),
           h3('Usage data, only with your consent'),
-          analyticsStatus,
+          analyticsSummary,
           h3('What we do not collect'),
           p(
             'We do not collect payment details on this website; payments happen in the product app through our payment processor, Stripe. We do not buy information about you from anyone, and we do not use social-media plugins, advertising pixels, web fonts or other resources from third-party hosts.',
