@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { Writable } from 'node:stream'
 import { ApiErrorSchema } from '@app/contract'
 import type { FastifyInstance } from 'fastify'
@@ -167,6 +168,7 @@ describe('errors, headers and health', () => {
     // the products answer never fails: it falls back to the built-in catalog
     expect((await b.inject('/stripeapi/get-products')).statusCode).toBe(200)
     await b.close()
+    fs.rmSync(broken.dataDir, { recursive: true, force: true })
   })
 })
 

@@ -3,6 +3,7 @@
  * a 201 is in the database after a restart, and gets mailed. Then SIGTERM shuts down cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -48,15 +49,16 @@ const exited = (child: ChildProcess) =>
 describe('server process killed with SIGKILL under ticket load', () => {
   const children: ChildProcess[] = []
   let smtp: SmtpSink | undefined
+  const dataDir = tempDir('api-kill-')
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
     await smtp?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   it('loses no acknowledged ticket, mails every one after restart, and stops cleanly on SIGTERM', async () => {
     smtp = await smtpSink()
     await smtp.start()
-    const dataDir = tempDir('api-kill-')
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`
     const env = {

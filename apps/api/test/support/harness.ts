@@ -57,7 +57,8 @@ export async function testDb(dialect: Dialect): Promise<TestDb> {
   }
 }
 
-export function testEnv(overrides: Record<string, string> = {}, dataDir = tempDir()): Env {
+/** Pass the test's data dir; the default is a path nothing is written to. */
+export function testEnv(overrides: Record<string, string> = {}, dataDir = path.join(os.tmpdir(), 'api-test-unused')): Env {
   return parseEnv({
     DATA_DIR: dataDir,
     WEB_BUILD_DIR: path.join(dataDir, 'no-build'),
