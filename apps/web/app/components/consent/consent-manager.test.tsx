@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { env } from '../../config/env'
+import { ACCEPT_ALL, CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY, serializeConsent } from '../../lib/consent'
+import { requestCookieSettings } from './consent-events'
+import { ConsentManager } from './consent-manager'
+
+function renderManager() {
+  const router = createMemoryRouter([{ path: '/', element: <ConsentManager /> }])
+  return render(<RouterProvider router={router} />)
+}
+const popup = () => screen.queryByRole('region', { name: 'Cookie settings' })
+
+afterEach(() => {
+  localStorage.clear()
+  vi.restoreAllMocks()
+})
+
+describe('ConsentManager', () => {
+  it('shows the popup when nothing is stored, and hides it when another tab stores a choice', () => {
+    renderManager()
+    expect(popup()).toBeInTheDocument()
+    const { record, date } = serializeConsent(ACCEPT_ALL, env.CONSENT_REVISION, new Date())
+    localStorage.setItem(CONSENT_STORAGE_KEY, record)
+    localStorage.setItem(CONSENT_DATE_STORAGE_KEY, date)
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY }))
+    })
+    expect(popup()).not.toBeInTheDocument()
+  })
+
+  it('treats storage the browser blocks as no consent, without errors, and still closes on a choice', async () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    renderManager()
+    expect(getItem).toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Reject All' }))
+    expect(setItem).toHaveBeenCalled()
+    expect(popup()).not.toBeInTheDocument()
+  })
+
+  it('reopens with the stored state when the footer asks, even before it was ready', async () => {
+    const { record, date } = serializeConsent({ ...ACCEPT_ALL, marketing: false }, env.CONSENT_REVISION, new Date())
+    localStorage.setItem(CONSENT_STORAGE_KEY, record)
+    localStorage.setItem(CONSENT_DATE_STORAGE_KEY, date)
+    requestCookieSettings(null)
+    renderManager()
+    expect(screen.getByRole('button', { name: 'Customize Settings' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('switch', { name: 'Analytics' })).toBeChecked()
+    expect(screen.getByRole('switch', { name: 'Marketing' })).not.toBeChecked()
+    expect(screen.getByRole('heading', { name: 'Cookie settings' })).toHaveFocus()
+  })
+})
