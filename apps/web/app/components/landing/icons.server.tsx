@@ -29,6 +29,7 @@ import {
   Search,
   ShieldCheck,
   Sparkles,
+  Star,
   Target,
   TrendingUp,
   User,
@@ -82,6 +83,7 @@ const landingIcons: Record<IconName | UiIconName, LucideIcon> = {
   'arrow-right': ArrowRight,
   'circle-check': CircleCheck,
   'folder-open': FolderOpen,
+  star: Star,
 }
 
 /** SVG markup of every icon named in `value` (any nested `icon` field) plus the UI icons. */
@@ -95,7 +97,9 @@ export function renderIcons(value: unknown, ui: readonly UiIconName[]): Partial<
   for (const name of names) {
     const Icon = landingIcons[name as IconName]
     if (!Icon) throw new Error(`Unknown icon "${name}"`)
-    icons[name] = renderToStaticMarkup(<Icon aria-hidden="true" focusable="false" />)
+    // The rating star is drawn filled, as on the home page.
+    const fill = name === 'star' ? 'currentColor' : 'none'
+    icons[name] = renderToStaticMarkup(<Icon aria-hidden="true" focusable="false" fill={fill} />)
   }
   return icons
 }

@@ -28,7 +28,7 @@ export function LandingHero({ hero }: { hero: Hero }) {
               </Link>
             )}
           </div>
-          {hero.highlights && <CheckList items={hero.highlights} className="mt-8 text-sm sm:columns-2 [&>li]:mb-3" />}
+          {hero.highlights && <CheckList items={hero.highlights} twoColumns className="mt-8 text-sm" />}
         </div>
         {hero.preview && (
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg">

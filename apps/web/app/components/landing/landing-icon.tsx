@@ -3,7 +3,7 @@ import type { IconName } from '../../content/landing/schema'
 import { cn } from '../../lib/cn'
 
 /** Icons the section components draw themselves (content names the others). */
-export const UI_ICONS = ['check', 'message', 'sparkles', 'circle-check', 'folder-open', 'lightbulb', 'user', 'arrow-right', 'mic'] as const
+export const UI_ICONS = ['check', 'message', 'sparkles', 'circle-check', 'folder-open', 'lightbulb', 'user', 'arrow-right', 'mic', 'star'] as const
 export type UiIconName = (typeof UI_ICONS)[number]
 type IconKey = IconName | UiIconName
 

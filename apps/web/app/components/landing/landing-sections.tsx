@@ -13,6 +13,7 @@ import { SampleReportSection } from './sample-report-section'
 import { SectionHeading } from './section-heading'
 import { StarSection } from './star-section'
 import { StepsSection } from './steps-section'
+import { TestimonialsSection } from './testimonials-section'
 import { TextSection } from './text-section'
 import type { SectionProps } from './types'
 import { VideoDemoSection } from './video-demo-section'
@@ -35,6 +36,7 @@ const sectionComponents: { [K in ResolvedKind]: (props: SectionProps<K>) => Reac
   comparison: ComparisonSection,
   'sample-report': SampleReportSection,
   'video-demo': VideoDemoSection,
+  testimonials: TestimonialsSection,
   links: LinksSection,
 }
 

@@ -7,7 +7,7 @@ export function VideoDemoSection({ section, heading }: SectionProps<'video-demo'
     <div className="grid items-center gap-12 lg:grid-cols-2">
       {heading}
       <figure>
-        <div className="relative aspect-video overflow-hidden rounded-3xl bg-gradient-to-br from-slate-800 to-slate-950 shadow-lg">
+        <div className="relative aspect-[4/3] overflow-hidden sm:aspect-video rounded-3xl bg-gradient-to-br from-slate-800 to-slate-950 shadow-lg">
           <p className="absolute top-4 left-4 flex items-center gap-2 rounded-full bg-black/60 px-3 py-1 text-sm font-bold text-white">
             <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" />
             {section.recordingLabel}
@@ -15,9 +15,9 @@ export function VideoDemoSection({ section, heading }: SectionProps<'video-demo'
           <p className="absolute top-4 right-4 rounded-full bg-black/60 px-3 py-1 font-mono text-sm text-white tabular-nums">
             {section.timer}
           </p>
-          <div aria-hidden="true" className="flex h-full items-center justify-center">
-            <span className="inline-flex size-24 items-center justify-center rounded-full bg-slate-700 text-slate-300">
-              <LandingIcon name="user" className="size-14" />
+          <div aria-hidden="true" className="flex h-full items-center justify-center pb-16">
+            <span className="inline-flex size-16 items-center justify-center rounded-full bg-slate-700 text-slate-300 sm:size-24">
+              <LandingIcon name="user" className="size-10 sm:size-14" />
             </span>
           </div>
           <p className="absolute inset-x-4 bottom-4 rounded-xl bg-black/70 px-4 py-3 text-sm text-white">

@@ -93,6 +93,7 @@ export const interviewPrepration = {
         'When the interview is done, add the next one. Your story bank and history carry over, so each round of preparation starts further ahead than the last.',
       ],
     },
+    { kind: 'shared', id: 'testimonials' },
     { kind: 'shared', id: 'how-it-works' },
   ],
   cta: {

@@ -84,6 +84,7 @@ export const mockInterviewFreshers = {
       ],
     },
     { kind: 'shared', id: 'instant-feedback' },
+    { kind: 'shared', id: 'testimonials' },
     { kind: 'shared', id: 'how-it-works' },
   ],
   cta: {

@@ -82,6 +82,7 @@ export const mockInterview = {
         { to: '/features/mock-interview-freshers', label: 'Freshers and graduates', body: 'HR and technical rounds for your first job.' },
       ],
     },
+    { kind: 'shared', id: 'testimonials' },
     { kind: 'shared', id: 'how-it-works' },
   ],
   cta: {

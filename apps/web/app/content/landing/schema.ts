@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TestimonialSchema } from '../shared/testimonials'
 
 /**
  * The one schema every landing page's content is checked against (at build
@@ -58,7 +59,7 @@ export const IconNameSchema = z.enum(ICON_NAMES).describe('An icon from ICON_NAM
 export type IconName = z.infer<typeof IconNameSchema>
 
 /** Ids of the shared fragments in app/content/shared/; an unknown id fails the build. */
-export const SHARED_SECTION_IDS = ['roleplay', 'instant-feedback', 'star', 'how-it-works'] as const
+export const SHARED_SECTION_IDS = ['roleplay', 'instant-feedback', 'star', 'how-it-works', 'testimonials'] as const
 export const SharedSectionIdSchema = z.enum(SHARED_SECTION_IDS)
 export type SharedSectionId = z.infer<typeof SharedSectionIdSchema>
 
@@ -269,6 +270,14 @@ export const SectionSchema = z.discriminatedUnion('kind', [
       caption: short.max(160),
     })
     .describe('A mock video-recording preview with a REC indicator'),
+  z
+    .object({
+      kind: z.literal('testimonials'),
+      ...base,
+      ratingLabel: short.max(40).regex(/\{rating\}/).describe('Accessible star-rating text, e.g. "Rated {rating} out of 5"'),
+      items: z.array(TestimonialSchema).min(1).max(6),
+    })
+    .describe('Quotes from users (the shared testimonials of the home page)'),
   z
     .object({
       kind: z.literal('links'),

@@ -3,6 +3,7 @@ import { howItWorks } from './how-it-works'
 import { instantFeedback } from './instant-feedback'
 import { roleplay } from './roleplay'
 import { star } from './star'
+import { testimonialsSection } from './testimonials-section'
 
 export { cta as sharedCta } from './cta'
 
@@ -16,4 +17,5 @@ export const sharedSections: Record<SharedSectionId, Exclude<SectionInput, { kin
   'instant-feedback': instantFeedback,
   star,
   'how-it-works': howItWorks,
+  testimonials: testimonialsSection,
 }

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright'
+import { findPage } from '../app/content/pages'
+import { expect, gotoHydrated, test } from './fixtures'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** Each feature page and the texts SPEC §2 / §9 require on it. */
+const featurePages: { path: string; texts: (string | RegExp)[] }[] = [
+  {
+    path: '/features/ai-question-generation',
+    texts: [
+      'Sample questions for three roles',
+      ...['Behavioral', 'Technical', 'Situational', 'Industry-Specific'],
+      ...['Leadership', 'Problem-Solving', 'Cultural Fit', 'Career Growth'],
+    ],
+  },
+  {
+    path: '/features/instant-interview-feedback-reports',
+    texts: ['Overall score', '82/100', 'Confidence', 'Readiness', 'Skills breakdown', 'Question insights', 'Recommendations'],
+  },
+  { path: '/features/mock-interview', texts: ['What happens in a mock interview', 'Panel interview'] },
+  { path: '/features/interview-prepration', texts: ['Pick the pace that fits your calendar', 'AI resume builder'] },
+  { path: '/features/interview-report', texts: ['Annotated transcript', 'Ranked fixes'] },
+  { path: '/features/mock-interview-freshers', texts: ['HR round', 'Technical round'] },
+  {
+    path: '/features/mock-interview-experienced-professionals',
+    texts: ['Senior-level', 'System design', 'Leadership', 'Clarity', 'Depth', 'Executive presence'],
+  },
+  {
+    path: '/features/ai-interview-coach-vs-human-coach',
+    texts: ['An AI interview coach', 'A human interview coach', 'Our advice: combine both'],
+  },
+  {
+    path: '/features/recorded-interview-practice-online',
+    texts: ['REC', 'Record', 'Review', 'Improve', 'Candidate answer', 'AI feedback'],
+  },
+]
+
+test.describe('feature landing pages', () => {
+  for (const { path, texts } of featurePages) {
+    test(`${path}: hero, key texts, breadcrumbs, sign-up links and 0 axe violations`, async ({ page }) => {
+      test.slow() // axe on a long page takes seconds on a busy 2-core machine
+      await gotoHydrated(page, path)
+      const main = page.getByRole('main')
+
+      await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
+      for (const text of texts) await expect(main.getByText(text, { exact: true }).first(), String(text)).toBeVisible()
+
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+      expect(jsonLd['@type']).toBe('BreadcrumbList')
+      expect(jsonLd.itemListElement.at(-1).name).toBe(findPage(path)?.label)
+
+      // The sign-up URL's host is build-time config; its path is fixed (app/lib/links.ts).
+      const signups = main.locator('a[href$="/auth/registration"]')
+      expect(await signups.count()).toBeGreaterThanOrEqual(2)
+      await expect(signups.first()).toHaveAttribute('target', '_blank')
+      await expect(main.locator('[style]')).toHaveCount(0)
+
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})
+
+test('the sample report labels each skill score by its band', async ({ page }) => {
+  await gotoHydrated(page, '/features/instant-interview-feedback-reports')
+  const skills = page.getByRole('heading', { name: 'Skills breakdown' }).locator('xpath=..').getByRole('listitem')
+  await expect(skills).toHaveText([/Strong\s*85/, /Good\s*78/, /Good\s*72/, /Strong\s*88/])
+})
+
+test('moving between landing pages loads their content without a full reload', async ({ page }) => {
+  await gotoHydrated(page, '/features/ai-question-generation')
+  // A marker on window survives client-side navigation but not a document load.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.getByRole('link', { name: 'See a Sample Report' }).click()
+  await expect(page).toHaveURL('/features/instant-interview-feedback-reports')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Know how your interview went the minute it ends')
+  await expect(page.getByText('82/100')).toBeVisible()
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
+})
