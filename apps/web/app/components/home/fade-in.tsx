@@ -35,8 +35,9 @@ export function FadeIn({ className, children }: { className?: string; children: 
     <div
       ref={ref}
       className={cn(
-        'transition-[opacity,translate] duration-700 ease-out motion-reduce:transition-none',
+        // Hiding is instant (it happens off screen); only the reveal is animated.
         'data-[fade=hidden]:translate-y-6 data-[fade=hidden]:opacity-0',
+        'data-[fade=shown]:transition-[opacity,translate] data-[fade=shown]:duration-700 data-[fade=shown]:ease-out',
         className,
       )}
     >

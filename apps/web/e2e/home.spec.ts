@@ -1,0 +1,283 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { home } from '../app/content/home'
+import { headerLinks } from '../app/content/site'
+import { expect, gotoHydrated, test } from './fixtures'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const DEMO_MEDIA = /\/demo\/demo\.(mp4|webm)$/
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Scrolls down the page a screen at a time, as a reader does, so every section fades in. */
+async function revealAll(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+    await page.waitForTimeout(50)
+  }
+  await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0)
+}
+
+const demoOpeners: { name: string; trigger: (page: Page) => Locator }[] = [
+  { name: 'Watch Demo in the hero', trigger: (page) => page.getByRole('button', { name: home.hero.demoCta }) },
+  {
+    name: 'the video thumbnail under How it works',
+    trigger: (page) => page.locator('#how-it-works').getByRole('button', { name: home.howItWorks.thumbnail.label }),
+  },
+]
+
+test.describe('demo video modal', () => {
+  for (const opener of demoOpeners) {
+    test(`${opener.name} opens it with a playing video that has controls and autoplay`, async ({ page }) => {
+      await gotoHydrated(page, '/')
+      await opener.trigger(page).click()
+      const dialog = page.getByRole('dialog', { name: home.demoVideo.title })
+      await expect(dialog).toBeVisible()
+      const video = dialog.locator('video')
+      await expect(video).toHaveAttribute('controls', '')
+      await expect(video).toHaveAttribute('autoplay', '')
+      await expect(video.locator('track[kind="captions"][default]')).toHaveAttribute('src', home.demoVideo.captions.src)
+      // It really plays: one of our sources was chosen and time advances.
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(DEMO_MEDIA)
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2)
+      // The default captions track is showing.
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode))
+        .toBe('showing')
+    })
+  }
+
+  test('downloads no video before it is opened', async ({ page }) => {
+    const media: string[] = []
+    page.on('request', (request) => {
+      if (DEMO_MEDIA.test(new URL(request.url()).pathname)) media.push(request.url())
+    })
+    await gotoHydrated(page, '/')
+    await revealAll(page)
+    await page.waitForLoadState('networkidle')
+    expect(media).toEqual([])
+    await expect(page.locator('video')).toHaveCount(0)
+  })
+
+  const closers: { how: string; close: (page: Page) => Promise<void> }[] = [
+    {
+      how: 'its close button',
+      close: (page) => page.getByRole('dialog').getByRole('button', { name: home.demoVideo.closeLabel }).click(),
+    },
+    { how: 'Escape', close: (page) => page.keyboard.press('Escape') },
+    { how: 'a click on the backdrop', close: (page) => page.mouse.click(8, 400) },
+  ]
+  for (const { how, close } of closers) {
+    test(`closes with ${how} and returns focus to the opener`, async ({ page }) => {
+      await gotoHydrated(page, '/')
+      const dialog = page.getByRole('dialog')
+      for (const opener of demoOpeners) {
+        const trigger = opener.trigger(page)
+        await trigger.click()
+        await expect(dialog, `opened by ${opener.name}`).toBeVisible()
+        await expect(dialog.getByRole('button', { name: home.demoVideo.closeLabel })).toBeFocused()
+        await close(page)
+        await expect(dialog).toHaveCount(0)
+        await expect(page.locator('video'), 'the video stops with the dialog').toHaveCount(0)
+        await expect(trigger, `focus back on ${opener.name}`).toBeFocused()
+      }
+    })
+  }
+
+  test('keeps Tab inside the open dialog', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByRole('button', { name: home.hero.demoCta }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    }
+  })
+
+  test('the transcript under How it works is readable on the page', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const section = page.locator('#how-it-works')
+    await section.getByText(home.howItWorks.transcriptSummary).click()
+    for (const cue of home.demoVideo.cues) await expect(section.getByText(cue.text)).toBeVisible()
+  })
+})
+
+test.describe('testimonial carousel', () => {
+  const carousel = (page: Page) => page.getByRole('region', { name: home.testimonials.carouselLabel })
+  const slide = (page: Page, n: number) => carousel(page).locator(`[aria-roledescription="slide"][aria-label="${n} of 3"]`)
+  const dot = (page: Page, n: number) => carousel(page).getByRole('button', { name: `Show testimonial ${n}` })
+
+  /** Slide n is on screen, the others are not, and its dot is marked current. */
+  async function expectShowing(page: Page, n: number) {
+    for (const other of [1, 2, 3]) {
+      if (other === n) {
+        await expect(slide(page, other)).toBeInViewport({ ratio: 0.9 })
+        await expect(dot(page, other)).toHaveAttribute('aria-current', 'true')
+        await expect(slide(page, other)).not.toHaveAttribute('aria-hidden', 'true')
+      } else {
+        await expect(slide(page, other)).not.toBeInViewport({ ratio: 0.5 })
+        await expect(dot(page, other)).not.toHaveAttribute('aria-current', 'true')
+      }
+    }
+  }
+
+  test('wraps both ways with Previous and Next, and jumps with the dots', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.locator('#testimonials').scrollIntoViewIfNeeded()
+    const next = carousel(page).getByRole('button', { name: home.testimonials.nextLabel })
+    const previous = carousel(page).getByRole('button', { name: home.testimonials.previousLabel })
+    await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel')
+    await expectShowing(page, 1)
+
+    await previous.click()
+    await expectShowing(page, 3)
+    await next.click()
+    await expectShowing(page, 1)
+    await next.click()
+    await expectShowing(page, 2)
+    await next.click()
+    await expectShowing(page, 3)
+    await next.click()
+    await expectShowing(page, 1)
+
+    await dot(page, 2).click()
+    await expectShowing(page, 2)
+    await dot(page, 3).click()
+    await expectShowing(page, 3)
+  })
+
+  /** A real finger swipe across the track (raw touch events, so the browser scrolls it itself). */
+  async function swipe(page: Page, track: Locator, direction: 'left' | 'right') {
+    const box = (await track.boundingBox())!
+    const y = Math.round(box.y + box.height / 2)
+    const [from, to] = direction === 'left' ? [0.85, 0.15] : [0.15, 0.85]
+    const x = (share: number) => Math.round(box.x + box.width * share)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x(from), y }] })
+    for (let step = 1; step <= 10; step++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x(from + ((to - from) * step) / 10), y }] })
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await cdp.detach()
+  }
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test('follows a swipe', async ({ page }) => {
+      await gotoHydrated(page, '/')
+      await page.locator('#testimonials').scrollIntoViewIfNeeded()
+      await expectShowing(page, 1)
+      const track = carousel(page).locator('[aria-live="polite"]')
+      await swipe(page, track, 'left')
+      await expectShowing(page, 2)
+      await swipe(page, track, 'right')
+      await expectShowing(page, 1)
+      await swipe(page, track, 'left')
+      await expectShowing(page, 2)
+    })
+  })
+})
+
+test.describe('header anchors', () => {
+  const anchors = headerLinks.filter((link) => link.to.startsWith('/#'))
+
+  test('covers the four home sections', () => {
+    expect(anchors.map((link) => link.to)).toEqual(['/#features', '/#how-it-works', '/#pricing', '/#testimonials'])
+  })
+
+  for (const from of ['/', '/privacy-policy']) {
+    for (const link of anchors) {
+      test(`${link.label} scrolls to its section from ${from}`, async ({ page }) => {
+        await gotoHydrated(page, from)
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link.label, exact: true }).click()
+        await expect(page).toHaveURL(link.to)
+        const section = page.locator(link.to.slice(1))
+        await expect(section.getByRole('heading', { level: 2 }).first()).toBeInViewport()
+        // Smooth scrolling ends with the section's top just under the sticky header.
+        await expect
+          .poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 10_000 })
+          .toBeLessThanOrEqual(120)
+      })
+    }
+  }
+})
+
+test.describe('section fade-in', () => {
+  test('hides sections below the fold until 10 % of them scroll into view, then reveals them once', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const content = page.locator('#testimonials > div')
+    await expect(content).toHaveAttribute('data-fade', 'hidden')
+    expect(await content.evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
+    // The hero, on screen at load, is never hidden.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await page.locator('#testimonials').scrollIntoViewIfNeeded()
+    await expect(content).toHaveAttribute('data-fade', 'shown')
+    await expect.poll(() => content.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForTimeout(300)
+    await expect(content, 'it fades in only once').toHaveAttribute('data-fade', 'shown')
+  })
+
+  test('does not shift layout while sections fade in', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.evaluate(() => {
+      ;(window as unknown as { __cls: number }).__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await revealAll(page)
+    await page.waitForTimeout(800)
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
+  })
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+    test('shows every section at once', async ({ page }) => {
+      await gotoHydrated(page, '/')
+      await expect(page.locator('[data-fade]')).toHaveCount(0)
+      expect(await page.locator('#testimonials > div').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    })
+  })
+
+  test.describe('without JavaScript', () => {
+    // Chromium refuses the module scripts when JavaScript is off; that is the point here.
+    test.use({ javaScriptEnabled: false, allowFailedRequests: [/\.js csp$/] })
+    test('shows every section of the prerendered page', async ({ page }) => {
+      await page.goto('/')
+      for (const id of ['features', 'how-it-works', 'testimonials']) {
+        const content = page.locator(`#${id} > div`)
+        await content.scrollIntoViewIfNeeded()
+        await expect(content).toBeVisible()
+        expect(await content.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+      }
+    })
+  })
+})
+
+test.describe('accessibility', () => {
+  test('/ has no axe violations', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await revealAll(page)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('/ has no axe violations with the demo modal open', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByRole('button', { name: home.hero.demoCta }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
