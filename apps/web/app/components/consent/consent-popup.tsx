@@ -1,4 +1,3 @@
-import { ChevronDown, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { consentCopy as copy } from '../../content/consent'
@@ -10,6 +9,7 @@ import {
   type ConsentChoices,
   type OptionalCategory,
 } from '../../lib/consent'
+import { ChevronIcon, CloseIcon } from './consent-icons'
 import { ConsentSwitch } from './consent-switch'
 
 interface ConsentPopupProps {
@@ -57,7 +57,7 @@ export function ConsentPopup({ initial, expanded, focusOnOpen, gpc, onChoose, on
           {copy.title}
         </h2>
         <button type="button" className="btn btn-ghost -mt-2 -mr-2 min-w-11 px-2" aria-label={copy.closeLabel} onClick={onClose}>
-          <X aria-hidden="true" size={18} />
+          <CloseIcon />
         </button>
       </div>
       <p className="mt-1 text-sm text-slate-600">
@@ -83,7 +83,7 @@ export function ConsentPopup({ initial, expanded, focusOnOpen, gpc, onChoose, on
         onClick={() => setCustomizing((open) => !open)}
       >
         {copy.customize}
-        <ChevronDown aria-hidden="true" size={16} className={customizing ? 'rotate-180' : undefined} />
+        <ChevronIcon className={customizing ? 'rotate-180' : undefined} />
       </button>
       <div id={PANEL_ID} hidden={!customizing}>
         <ul className="divide-y divide-slate-100">
