@@ -29,7 +29,7 @@ export const technicalInterviewPractice = {
       solution: {
         label: 'Your solution',
         language: 'Python',
-        code: 'def max_profit(prices: list[int]) -> int:\n    lowest = float("inf")  # cheapest price so far\n    best = 0\n    for price in prices:\n        lowest = min(lowest, price)\n        best = max(best, price - lowest)\n    return best',
+        code: 'def max_profit(prices):\n    low = float("inf")\n    best = 0\n    for p in prices:\n        low = min(low, p)\n        best = max(best, p - low)\n    return best',
       },
       feedback: {
         label: 'AI feedback',
