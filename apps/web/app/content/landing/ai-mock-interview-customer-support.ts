@@ -8,7 +8,7 @@ export const aiMockInterviewCustomerSupport = {
     lead: 'Support interviews test how you sound when someone is shouting, confused or about to cancel. Calm an angry customer, troubleshoot a problem step by step, show real empathy and save an account, all in roleplays with an AI that stays in character.',
     cta: { label: 'Start My Support Mock' },
     secondary: { to: '/features/ai-mock-interview-customer-support#support-prompts', label: 'See Support Prompts' },
-    highlights: ['Angry-customer roleplays', 'Phone, chat and email scenarios', 'Feedback on tone and ownership'],
+    highlights: ['Angry-customer roleplays', 'Refunds, outages and cancellations', 'Feedback on tone and ownership'],
     preview: {
       label: 'Support roleplay · Angry customer',
       question: '“This is the third time I am contacting you. My order still has not arrived and nobody has called me back.”',
@@ -21,7 +21,7 @@ export const aiMockInterviewCustomerSupport = {
       id: 'support-scenarios',
       eyebrow: 'Roleplay scenarios',
       heading: 'Four situations every support interview throws at you',
-      intro: 'Entry-level agents, technical support specialists and customer success managers all face these. The AI adjusts the product, the channel and the difficulty to your job description.',
+      intro: 'Entry-level agents, technical support specialists and customer success managers all face these. The AI adjusts the product and the difficulty to your job description.',
       columns: 4,
       items: [
         {
@@ -98,6 +98,6 @@ export const aiMockInterviewCustomerSupport = {
   ],
   cta: {
     heading: 'Handle the hardest customer before interview day',
-    body: 'Pick a channel and a scenario, stay calm through the roleplay and see how your tone landed. Your first practice session is free.',
+    body: 'Pick a scenario, stay calm through the roleplay and see how your tone landed. Your first practice session is free.',
   },
 } satisfies LandingContentInput

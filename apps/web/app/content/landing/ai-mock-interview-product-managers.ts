@@ -55,7 +55,7 @@ export const aiMockInterviewProductManagers = {
       kind: 'questions',
       id: 'pm-prompts',
       eyebrow: 'Sample prompts',
-      heading: 'Questions product managers are asked this year',
+      heading: 'Questions product managers are being asked',
       intro: 'Every prompt comes with follow-ups. Answer one and the interviewer asks what you would cut, how you would measure it, or who would object.',
       groups: [
         {

@@ -98,7 +98,7 @@ export const aiMockInterviewSalesProfessionals = {
       id: 'sales-feedback',
       heading: 'Feedback on talk time, questions asked and the close',
       paragraphs: [
-        'After each roleplay the report shows how long your pitch ran, how many open questions you asked, whether you addressed the objection or talked past it, and whether you asked for a next step. Those are the same signals a sales manager scores when you interview.',
+        'After each roleplay the feedback looks at whether your pitch stayed under a minute, whether you asked open questions, whether you addressed the objection or talked past it, and whether you asked for a next step. Those are the same signals a sales manager scores when you interview.',
         'Because the buyer adapts to you, no two roleplays are identical. Practise the pitch until it lands in under a minute, then raise the difficulty and face a committee where finance, IT and the end user each push back in turn.',
       ],
     },

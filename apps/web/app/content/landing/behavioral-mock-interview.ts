@@ -54,7 +54,7 @@ export const behavioralMockInterview = {
       id: 'behavioral-prompts',
       eyebrow: 'Sample prompts',
       heading: 'The behavioral questions you are most likely to get',
-      intro: 'The interviewer picks from these themes based on the role and seniority, and never asks the same set twice.',
+      intro: 'The interviewer picks from these themes based on the role and seniority, and draws a fresh set each session.',
       groups: [
         {
           title: 'Working with people',

@@ -5,7 +5,7 @@ export const caseStudyMockInterview = {
   hero: {
     eyebrow: 'Case study interviews',
     heading: 'Case interview practice for consulting, strategy and business roles',
-    lead: 'A client’s profits are falling and you have thirty minutes. Structure the problem, ask for the right data, do the math out loud and land a recommendation. The AI interviewer runs the case like a consultant, with exhibits, numbers and pointed follow-ups.',
+    lead: 'A client’s profits are falling and you have thirty minutes. Structure the problem, ask for the right data, do the math out loud and land a recommendation. The AI interviewer runs the case like a consultant, handing you data when you ask the right question and following up when you skip a step.',
     cta: { label: 'Start a Practice Case' },
     secondary: { to: '/features/case-study-mock-interview#case-benefits', label: 'Why Practise Here' },
     highlights: ['Interviewer-led and candidate-led cases', 'Market sizing and profitability', 'Feedback on structure and synthesis'],
@@ -73,7 +73,7 @@ export const caseStudyMockInterview = {
       items: [
         'Restating the objective before building a framework',
         'Asking for data that tests a hypothesis',
-        'Reading exhibits quickly and picking the key number',
+        'Reading the data you are given and picking the key number',
         'Rounding sensibly and checking results for sense',
         'Brainstorming ideas in organised buckets',
         'Synthesising with an answer first, then reasons and risks',

@@ -54,8 +54,8 @@ export const hrInterviewPractice = {
         {
           questions: [
             'Tell me about yourself.',
-            'Why do you want to work for us rather than one of our competitors?',
-            'What is your greatest weakness, and what are you doing about it?',
+            'What makes this company your first choice over its competitors?',
+            'What is a real weakness of yours, and how are you working on it right now?',
             'Why are you leaving your current job, or why is there a gap on your resume?',
             'Where do you see yourself in three to five years?',
             'What are your salary expectations for this role?',
