@@ -1,5 +1,5 @@
 import { MessageList } from './message-bubble'
-import { SignupButton } from './signup-button'
+import { SectionCta } from './signup-button'
 import type { SectionProps } from './types'
 
 /** A chat demo: interviewer and candidate turns with feedback bubbles, and a button to try it. */
@@ -10,11 +10,7 @@ export function ChatSection({ section, heading }: SectionProps<'chat'>) {
       <div className="mx-auto mt-12 max-w-2xl rounded-3xl border border-slate-200 bg-slate-100 p-4 shadow-sm sm:p-8">
         <MessageList messages={section.messages} />
       </div>
-      {section.cta && (
-        <div className="mt-10 text-center">
-          <SignupButton label={section.cta.label} />
-        </div>
-      )}
+      <SectionCta cta={section.cta} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn'
 import { CheckList } from './check-list'
 import { LandingIcon } from './landing-icon'
-import { SignupButton } from './signup-button'
+import { SectionCta } from './signup-button'
 import { cardClass } from './styles'
 import type { SectionProps } from './types'
 
@@ -36,11 +36,7 @@ export function CodeDemoSection({ section, heading }: SectionProps<'code-demo'>)
           <CheckList items={feedback.points} className="mt-4 text-sm" />
         </div>
       </div>
-      {section.cta && (
-        <div className="mt-10 text-center">
-          <SignupButton label={section.cta.label} />
-        </div>
-      )}
+      <SectionCta cta={section.cta} />
     </>
   )
 }

@@ -10,9 +10,15 @@ const labelClass: Record<ScoreLabel, string> = {
   Developing: 'bg-amber-100 text-amber-900',
 }
 
-function ScoreBadge({ score }: { score: number }) {
+/** The band label and the number, e.g. "Strong 85". */
+function ScoreValue({ score }: { score: number }) {
   const label = scoreLabel(score)
-  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', labelClass[label])}>{label}</span>
+  return (
+    <span className="flex items-center gap-2 text-sm">
+      <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', labelClass[label])}>{label}</span>
+      <span className="font-bold text-slate-900 tabular-nums">{score}</span>
+    </span>
+  )
 }
 
 /** A static sample report: summary cards, skills breakdown, question insights, recommendations. */
@@ -39,10 +45,7 @@ export function SampleReportSection({ section, heading }: SectionProps<'sample-r
                 <li key={skill.name}>
                   <p className="flex items-center justify-between gap-3 text-sm">
                     <span className="font-medium text-slate-800">{skill.name}</span>
-                    <span className="flex items-center gap-2">
-                      <ScoreBadge score={skill.score} />
-                      <span className="font-bold text-slate-900 tabular-nums">{skill.score}</span>
-                    </span>
+                    <ScoreValue score={skill.score} />
                   </p>
                   <ScoreBar value={skill.score} className="mt-2" />
                 </li>
@@ -70,10 +73,7 @@ export function SampleReportSection({ section, heading }: SectionProps<'sample-r
               <li key={insight.question} className="py-4 first:pt-0 last:pb-0">
                 <p className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium text-slate-900">{insight.question}</span>
-                  <span className="flex items-center gap-2 text-sm">
-                    <ScoreBadge score={insight.score} />
-                    <span className="font-bold tabular-nums">{insight.score}</span>
-                  </span>
+                  <ScoreValue score={insight.score} />
                 </p>
                 <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
                   <div>
