@@ -3,7 +3,8 @@
  * accidental close or a reload loses nothing until the message is sent. Storage can be
  * missing, full or forbidden (private modes, blocked cookies): then drafts are simply not kept.
  */
-import { CONTACT_BOUNDS, type ContactType } from '@app/contract'
+import type { ContactType } from '@app/contract'
+import { CONTACT_BOUNDS } from './contact-contract'
 import type { ContactValues } from './contact-form'
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

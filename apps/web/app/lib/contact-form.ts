@@ -2,7 +2,8 @@
  * The contact and support form as a pure state machine: what the visitor typed, whether a
  * send is in flight, and the Idempotency-Key of the message being sent. No React, no I/O.
  */
-import { HONEYPOT_FIELD, type ContactMessage, type ContactType } from '@app/contract'
+import type { ContactMessage, ContactType } from '@app/contract'
+import { HONEYPOT_FIELD } from './contact-contract'
 
 export interface ContactValues {
   name: string

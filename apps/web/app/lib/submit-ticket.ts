@@ -1,42 +1,37 @@
 /**
- * Sends a contact or support message (SPEC §7 "Send message"): POST JSON to the mail API
- * with the 10 s timeout. Success is judged by the status alone and the body is not read;
- * a 4xx answer's `{ error, message }` explains what the API refused, so it is passed on.
+ * Sends a contact or support message (SPEC §7 "Send message") through the site's API client:
+ * POST JSON with the 10 s timeout and the message's Idempotency-Key. Success is judged by the
+ * status alone and the body is not read; a 4xx answer's `{ error, message }` explains what the
+ * API refused, so its message is passed on.
  */
-import { API_PATHS, type ApiError, type ContactMessage } from '@app/contract'
-import { REQUEST_TIMEOUT_MS } from './constants'
+import type { ApiError, ContactMessage } from '@app/contract'
+import { ApiRequestError, postJson } from './api-client'
+import { SUBMIT_TICKET_PATH } from './contact-contract'
 
-export type SendOutcome = { ok: true } | { ok: false; status?: number; message?: string }
+export type SendOutcome = { ok: true } | { ok: false; status?: number | undefined; message?: string }
 
 export interface SendOptions {
-  /** Origin of the API; empty means this site's origin. */
-  baseUrl: string
   idempotencyKey: string
   timeoutMs?: number
-  fetch?: typeof fetch
 }
 
 export async function sendContactMessage(message: ContactMessage, options: SendOptions): Promise<SendOutcome> {
-  const { baseUrl, idempotencyKey, timeoutMs = REQUEST_TIMEOUT_MS, fetch: doFetch = fetch } = options
-  let response: Response
   try {
-    response = await doFetch(`${baseUrl}${API_PATHS.submitTicket}`, {
-      method: 'POST',
-      mode: 'cors',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify(message),
-      signal: AbortSignal.timeout(timeoutMs),
+    await postJson(SUBMIT_TICKET_PATH, message, {
+      headers: { 'Idempotency-Key': options.idempotencyKey },
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     })
-  } catch {
+    return { ok: true }
+  } catch (error) {
     // Offline, refused, CORS or the timeout: the visitor can only try again.
-    return { ok: false }
+    if (!(error instanceof ApiRequestError) || error.kind !== 'http') return { ok: false }
+    const status = error.status
+    if (status !== undefined && status >= 400 && status < 500 && error.response) {
+      const body: unknown = await error.response.json().catch(() => null)
+      if (isApiError(body)) return { ok: false, status, message: body.message }
+    }
+    return { ok: false, status }
   }
-  if (response.ok) return { ok: true }
-  if (response.status >= 400 && response.status < 500) {
-    const body: unknown = await response.json().catch(() => null)
-    if (isApiError(body)) return { ok: false, status: response.status, message: body.message }
-  }
-  return { ok: false, status: response.status }
 }
 
 // A hand-written check rather than ApiErrorSchema: this runs in the lazily loaded form chunk,

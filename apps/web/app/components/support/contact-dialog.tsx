@@ -1,7 +1,6 @@
 import type { ContactType } from '@app/contract'
 import { Dialog } from 'radix-ui'
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react'
-import { env } from '../../config/env'
 import { contactFieldCopy, contactFormCopy, sendFailure } from '../../content/support-dialogs'
 import { clearDraft, loadDraft, saveDraft, sessionDraftStorage } from '../../lib/contact-draft'
 import { contactFormReducer, initialFormState, toContactMessage, type ContactField } from '../../lib/contact-form'
@@ -52,10 +51,7 @@ export function ContactDialog({ type, open, onOpenChange, returnFocusTo }: Conta
     inFlight.current = true
     const idempotencyKey = state.idempotencyKey ?? newIdempotencyKey()
     dispatch({ type: 'submit', key: idempotencyKey })
-    const outcome = await sendContactMessage(toContactMessage(state.values, type), {
-      baseUrl: env.API_BASE_URL,
-      idempotencyKey,
-    })
+    const outcome = await sendContactMessage(toContactMessage(state.values, type), { idempotencyKey })
     inFlight.current = false
     if (outcome.ok) {
       clearDraft(sessionDraftStorage(), type)

@@ -1,4 +1,4 @@
-import { CONTACT_BOUNDS, HONEYPOT_FIELD } from '@app/contract'
+import { CONTACT_BOUNDS, HONEYPOT_FIELD } from '../../lib/contact-contract'
 import { useId } from 'react'
 import { contactFieldCopy } from '../../content/support-dialogs'
 import type { ContactField, ContactValues } from '../../lib/contact-form'

@@ -30,6 +30,6 @@ describe('FloatingContact', () => {
     render(<FloatingContact />)
     scrollTo(400)
     await user.click(screen.getByRole('button', { name: 'Contact Us' }))
-    expect(await screen.findByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Contact Us' }, { timeout: 10_000 })).toBeInTheDocument()
   })
 })

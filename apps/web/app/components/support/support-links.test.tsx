@@ -24,7 +24,7 @@ describe('SupportLinks', () => {
       </ul>,
     )
     await user.click(screen.getByRole('button', { name: 'FAQ' }))
-    expect(await screen.findByRole('dialog', { name: 'Frequently Asked Questions' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Frequently Asked Questions' }, { timeout: 10_000 })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'FAQ' })).toHaveFocus()
@@ -38,6 +38,6 @@ describe('SupportLinks', () => {
       </ul>,
     )
     await user.click(screen.getByRole('button', { name: 'Contact Support' }))
-    expect(await screen.findByRole('dialog', { name: 'Contact Support' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Contact Support' }, { timeout: 10_000 })).toBeInTheDocument()
   })
 })
