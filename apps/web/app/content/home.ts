@@ -114,7 +114,7 @@ export const home = {
     intro: 'Set up in a minute, practise for as long as you need, and see exactly what to improve.',
     thumbnail: {
       label: 'Play the demo video',
-      caption: 'See a practice interview from start to finish in 20 seconds.',
+      caption: 'A 20-second tour, from uploading your resume to reading your feedback.',
     },
     transcriptSummary: 'Read the video transcript',
     /** The four steps of SPEC §2, shared with the landing pages' How it works section. */

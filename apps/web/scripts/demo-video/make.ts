@@ -43,14 +43,14 @@ const slides: { chip: string; title: string; shot: Shot }[] = [
     title: 'Get detailed feedback on every answer',
     shot: {
       path: '/features/instant-interview-feedback-reports',
-      selector: '[data-demo-shot], main section:nth-of-type(2)',
+      selector: 'main section:has-text("Overall score")',
       fallback: { path: '/', selector: '#features ul' },
     },
   },
   {
     chip: 'Step 4',
     title: 'Land your dream job. Start free today',
-    shot: { path: '/', selector: '#pricing [data-plan-list], #pricing ul', fallback: { path: '/', selector: 'main > section' } },
+    shot: { path: '/', selector: '#pricing ul:not([aria-hidden])', fallback: { path: '/', selector: 'main > section' } },
   },
 ]
 

@@ -54,12 +54,12 @@ export function HowItWorksSection({ content, poster, cues, demo }: HowItWorksSec
                 </li>
               ))}
             </ol>
-            <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-              <a href={signupUrl()} {...newTabProps} className="btn btn-primary px-6 text-base">
+            <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <a href={signupUrl()} {...newTabProps} className="btn btn-primary px-6 text-base whitespace-nowrap">
                 {content.primaryCta}
                 <ArrowRight aria-hidden="true" size={18} />
               </a>
-              <a href={signupUrl()} {...newTabProps} className="btn btn-ghost px-6 text-base text-brand-700">
+              <a href={signupUrl()} {...newTabProps} className="btn btn-ghost px-6 text-base whitespace-nowrap text-brand-700">
                 {content.secondaryCta}
               </a>
             </div>

@@ -5,7 +5,7 @@ import { TestimonialCarousel } from './testimonial-carousel'
 
 export function TestimonialsSection({ content }: { content: HomeContent['testimonials'] }) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-slate-50 py-20 sm:py-24">
+    <section id="testimonials" aria-labelledby="testimonials-heading" className="py-20 sm:py-24">
       <FadeIn className="container-page">
         <SectionHeading id="testimonials-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
         <TestimonialCarousel content={content} />
