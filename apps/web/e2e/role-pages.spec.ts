@@ -78,7 +78,7 @@ const rolePages: { slug: string; texts: (string | RegExp)[] }[] = [
   },
   {
     slug: 'hr-interview-practice',
-    texts: ['01', 'Add the Job and Your Resume', '03', 'Rehearse Motivation and Fit', '05', 'Review and Repeat'],
+    texts: ['01', 'Add the Job and Your Resume', '03', 'Rehearse Motivation and Fit', '06', 'Review and Repeat'],
   },
   {
     slug: 'ai-mock-interview-software-engineers',

@@ -28,7 +28,7 @@ export const aiMockInterviewSalesProfessionals = {
           icon: 'mic',
           title: 'Your Pitch',
           body: 'Deliver an elevator pitch in under 60 seconds that names a problem, a result and a reason to keep talking.',
-          bullets: ['“Sell me this pen” and its cousins', 'Pitching your own career story', 'Timed: stop before the buzzer'],
+          bullets: ['“Sell me this pen” and its cousins', 'Pitching your own career story', 'One minute, no filler words'],
         },
         {
           icon: 'shield',

@@ -20,7 +20,7 @@ export const hrInterviewPractice = {
       kind: 'steps',
       id: 'hr-round-steps',
       eyebrow: 'Step by step',
-      heading: 'Prepare for the HR round in five steps',
+      heading: 'Prepare for the HR round in six steps',
       intro: 'Follow the steps in order the first time. After that, repeat whichever step still feels shaky.',
       items: [
         {
@@ -37,7 +37,11 @@ export const hrInterviewPractice = {
         },
         {
           title: 'Handle the Practical Questions',
-          body: 'Say your salary expectations, notice period and availability calmly and with a reason, and ask about anything you need to know.',
+          body: 'Say your salary expectations, notice period and availability calmly, each with a short reason behind it.',
+        },
+        {
+          title: 'Prepare Questions of Your Own',
+          body: 'Pick two questions that prove you researched the company and the team, and practise asking them naturally when the recruiter hands the floor to you.',
         },
         {
           title: 'Review and Repeat',
