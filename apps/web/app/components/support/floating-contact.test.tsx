@@ -31,5 +31,5 @@ describe('FloatingContact', () => {
     scrollTo(400)
     await user.click(screen.getByRole('button', { name: 'Contact Us' }))
     expect(await screen.findByRole('dialog', { name: 'Contact Us' }, { timeout: 10_000 })).toBeInTheDocument()
-  })
+  }, 20_000) // the dialog is imported on first click, which takes a while under jsdom
 })

@@ -1,6 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+
+// The dialogs are imported on first click, which takes a while under jsdom.
+const LAZY = 20_000
 import { SupportLinks } from './support-links'
 
 describe('SupportLinks', () => {
@@ -28,7 +31,7 @@ describe('SupportLinks', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'FAQ' })).toHaveFocus()
-  })
+  }, LAZY)
 
   it('loads and opens the support form', async () => {
     const user = userEvent.setup()
@@ -39,5 +42,5 @@ describe('SupportLinks', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Contact Support' }))
     expect(await screen.findByRole('dialog', { name: 'Contact Support' }, { timeout: 10_000 })).toBeInTheDocument()
-  })
+  }, LAZY)
 })
