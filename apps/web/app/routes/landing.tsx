@@ -4,7 +4,7 @@ import { renderIcons } from '../components/landing/icons.server'
 import { IconContext, UI_ICONS } from '../components/landing/landing-icon'
 import { LandingHero } from '../components/landing/landing-hero'
 import { LandingSections } from '../components/landing/landing-sections'
-import { PENDING_CONTENT, placeholderLanding, resolveLanding } from '../content/landing'
+import { resolveLanding } from '../content/landing'
 import { findPage, landingSlug } from '../content/pages'
 import { env } from '../config/env'
 import { breadcrumbJsonLd } from '../lib/breadcrumbs'
@@ -17,10 +17,8 @@ import type { Route } from './+types/landing'
 export function loader({ request }: Route.LoaderArgs) {
   const page = findPage(new URL(request.url).pathname)
   if (!page || page.kind !== 'landing') throw data(null, { status: 404 })
-  const slug = landingSlug(page)
-  const content = PENDING_CONTENT.has(slug)
-    ? placeholderLanding(page.title, page.description)
-    : resolveLanding(slug)
+  const content = resolveLanding(landingSlug(page))
+  // A registry page without a content module fails the build here.
   if (!content) throw new Error(`No content module for landing page ${page.path} (app/content/landing)`)
   return { page, content, icons: renderIcons(content, UI_ICONS) }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { headerLinks } from '../site'
 import { findPage, landingPages, landingSlug } from '../pages'
 import { sharedCta, sharedSections } from '../shared'
-import { landingContent, PENDING_CONTENT, resolveLanding } from './index'
+import { landingContent, resolveLanding } from './index'
 import { LandingContentSchema, SectionSchema, type LandingContent, type ResolvedKind, type SectionOf } from './schema'
 
 // Every module file in this folder except the system's own files.
@@ -59,18 +59,9 @@ describe('landing page content', () => {
   it('has content for every landing route of the registry, and a route for every content module', () => {
     const registrySlugs = landingPages().map(landingSlug)
     for (const slug of registrySlugs) {
-      expect(landingContent.has(slug) || PENDING_CONTENT.has(slug), `content for /features/${slug}`).toBe(true)
+      expect(landingContent.has(slug), `content for /features/${slug}`).toBe(true)
     }
     for (const slug of landingContent.keys()) expect(registrySlugs, `route for ${slug}`).toContain(slug)
-  })
-
-  it('lists in PENDING_CONTENT only registry pages that still lack content', () => {
-    for (const slug of PENDING_CONTENT) {
-      const page = findPage(`/features/${slug}`)
-      expect(page?.kind, `${slug} is a registry landing page`).toBe('landing')
-      expect(landingContent.has(slug), `${slug} has content now: remove it from PENDING_CONTENT`).toBe(false)
-      expect(page?.group, `${slug}: feature pages may not be pending`).not.toBe('feature')
-    }
   })
 
   it('gives every page a unique h1 and a unique registry title', () => {

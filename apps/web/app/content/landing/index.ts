@@ -79,17 +79,6 @@ const modules: readonly LandingContentInput[] = [
   aiMockInterviewDataScientists,
 ]
 
-/**
- * Registry pages whose content is not written yet. They render a placeholder
- * (the registry's title and description) so the site keeps building while the
- * pages are written. content.test.ts fails if a page here has content, or if a
- * page is missing from both lists. Delete this list (and placeholderLanding)
- * once it is empty.
- */
-export const PENDING_CONTENT: ReadonlySet<string> = new Set([
-  // Issue 9: role and topic pages
-])
-
 // Parsed when the module loads, i.e. during the build's prerender: a page that
 // breaks the schema, names an unknown shared id or repeats a slug fails the build.
 function parsePage(input: LandingContentInput): LandingContent {
@@ -130,7 +119,3 @@ export function resolveLanding(slug: string): ResolvedLanding | undefined {
   }
 }
 
-/** The stand-in for a page listed in PENDING_CONTENT: its registry title and description. */
-export function placeholderLanding(title: string, description: string): ResolvedLanding {
-  return { hero: { heading: title, lead: description, cta: sharedCta.button }, sections: [], cta: sharedCta }
-}
