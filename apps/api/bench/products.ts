@@ -44,12 +44,31 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not come up`)
 }
 
-function run(url: string, duration: number): Promise<Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration })
+/** CPU seconds a process has used (Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
 }
 
-const fmt = (r: Result) =>
-  `${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   errors ${r.errors + r.timeouts}   non-2xx ${r.non2xx}`
+interface Run extends Result {
+  /** Requests answered per CPU-second of the server: independent of other load on the machine. */
+  perCpuSecond: number
+}
+
+async function run(url: string, duration: number, server: ChildProcess): Promise<Run> {
+  const before = cpuSeconds(server.pid)
+  const result = await autocannon({ url, connections: CONNECTIONS, duration })
+  const used = cpuSeconds(server.pid) - before
+  return Object.assign(result, { perCpuSecond: result.requests.total / used })
+}
+
+const fmt = (r: Run) =>
+  `${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   ` +
+  `${r.perCpuSecond.toFixed(0).padStart(6)} req/CPU-s   errors ${r.errors + r.timeouts}   non-2xx ${r.non2xx}`
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
 const children: ChildProcess[] = []
@@ -92,15 +111,15 @@ const bareUrl = `http://127.0.0.1:${barePort}/`
 await waitFor(bareUrl, bare)
 
 console.log(`get-products vs bare node:http, ${body.length} bytes, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating`)
-await run(apiUrl, 2)
-await run(bareUrl, 2)
+await run(apiUrl, 2, api)
+await run(bareUrl, 2, bare)
 
-const apiRuns: Result[] = []
-const bareRuns: Result[] = []
+const apiRuns: Run[] = []
+const bareRuns: Run[] = []
 for (let round = 1; round <= ROUNDS; round++) {
-  const a = await run(apiUrl, SECONDS)
+  const a = await run(apiUrl, SECONDS, api)
   console.log(`round ${round}  get-products  ${fmt(a)}`)
-  const b = await run(bareUrl, SECONDS)
+  const b = await run(bareUrl, SECONDS, bare)
   console.log(`round ${round}  bare http     ${fmt(b)}`)
   apiRuns.push(a)
   bareRuns.push(b)
@@ -112,10 +131,16 @@ const bareRps = mean(bareRuns.map((r) => r.requests.average))
 const apiP99 = Math.max(...apiRuns.map((r) => r.latency.p99))
 const apiErrors = apiRuns.reduce((s, r) => s + r.errors + r.timeouts + r.non2xx, 0)
 const ratio = apiRps / bareRps
+const cpuRatio = mean(apiRuns.map((r) => r.perCpuSecond)) / mean(bareRuns.map((r) => r.perCpuSecond))
+const load = os.loadavg()[0]!
 
 console.log('')
 console.log(`get-products  ${apiRps.toFixed(0)} req/s   p50 ${mean(apiRuns.map((r) => r.latency.p50)).toFixed(1)} ms   p99 ${apiP99} ms (worst round)   errors ${apiErrors}`)
 console.log(`bare http     ${bareRps.toFixed(0)} req/s   p50 ${mean(bareRuns.map((r) => r.latency.p50)).toFixed(1)} ms   p99 ${Math.max(...bareRuns.map((r) => r.latency.p99))} ms`)
 console.log(`ratio         ${ratio.toFixed(2)}  (goal ≥ 0.70)   p99 goal < 20 ms: ${apiP99 < 20 ? 'met' : 'NOT met'}   errors goal 0: ${apiErrors === 0 ? 'met' : 'NOT met'}`)
+console.log(`CPU ratio     ${cpuRatio.toFixed(2)}  (requests per server CPU-second, get-products / bare; unaffected by other load)`)
+if (load > os.cpus().length) {
+  console.log(`note: load average ${load.toFixed(1)} on ${os.cpus().length} CPUs during the run: other processes competed, so req/s and latency understate both servers`)
+}
 cleanup()
 process.exit(0)

@@ -42,6 +42,18 @@ export class ProductsService {
     return this.opts.remote ? 'stripe' : 'local'
   }
 
+  /**
+   * The cached answer without a promise when there is one (the hot path), starting a
+   * background refresh if it is stale; undefined when `body()` has to do I/O first.
+   */
+  peek(): string | undefined {
+    const now = this.now()
+    if (!this.opts.remote) return this.local && now - this.local.at < this.ttlMs ? this.local.body : undefined
+    if (!this.good) return undefined
+    if (now - this.good.at >= this.ttlMs) void this.refresh(now)
+    return this.good.body
+  }
+
   /** The serialized `{ data: Product[] }` answer. Never throws. */
   async body(): Promise<string> {
     const now = this.now()
