@@ -32,6 +32,7 @@ for (const { path, doc } of legalPages) {
     test('table-of-contents links bring their section into view below the header and set the hash', async ({
       page,
     }) => {
+      test.slow() // one click and scroll per section
       await presetConsent(page)
       await gotoHydrated(page, path)
       const toc = page.getByRole('navigation', { name: 'On this page' })
@@ -57,6 +58,7 @@ for (const { path, doc } of legalPages) {
     })
 
     test('has no axe violations, as a first-time visitor sees it (cookie popup open)', async ({ page }) => {
+      test.slow() // axe on a long document takes a while on a busy machine
       await gotoHydrated(page, path)
       await expect(page.getByTestId('cookie-consent')).toBeVisible()
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
