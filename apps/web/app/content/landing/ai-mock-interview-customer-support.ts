@@ -4,7 +4,7 @@ export const aiMockInterviewCustomerSupport = {
   slug: 'ai-mock-interview-customer-support',
   hero: {
     eyebrow: 'For customer support roles',
-    heading: 'Customer support interview practice with customers who are having a bad day',
+    heading: 'Customer support interview practice for the toughest calls',
     lead: 'Support interviews test how you sound when someone is shouting, confused or about to cancel. Calm an angry customer, troubleshoot a problem step by step, show real empathy and save an account, all in roleplays with an AI that stays in character.',
     cta: { label: 'Start My Support Mock' },
     secondary: { to: '/features/ai-mock-interview-customer-support#support-prompts', label: 'See Support Prompts' },

@@ -4,7 +4,7 @@ export const aiMockInterviewFrontendDevelopers = {
   slug: 'ai-mock-interview-frontend-developers',
   hero: {
     eyebrow: 'For frontend developers',
-    heading: 'Frontend developer mock interviews on JavaScript, React and the real browser',
+    heading: 'Frontend mock interviews on JavaScript, React and the browser',
     lead: 'Explain the event loop without hand-waving, structure a component tree for a messy UI, make a form usable with a keyboard and a screen reader, and find out why a page takes six seconds to load. The AI interviewer asks what a frontend lead asks.',
     cta: { label: 'Start My Frontend Mock' },
     secondary: { to: '/features/ai-mock-interview-frontend-developers#frontend-prompts', label: 'See Frontend Prompts' },

@@ -4,7 +4,7 @@ export const aiMockInterviewHrProfessionals = {
   slug: 'ai-mock-interview-hr-professionals',
   hero: {
     eyebrow: 'For HR professionals',
-    heading: 'HR interview practice built on real people-management case files',
+    heading: 'HR interview practice built on people-management case files',
     lead: 'HR interviews are full of situations with no easy answer: a grievance against a top performer, a hiring manager who wants to skip the process, a policy nobody follows. Open a case file, talk it through with an AI interviewer and get feedback on judgement, fairness and communication.',
     cta: { label: 'Open My First Case File' },
     secondary: { to: '/features/ai-mock-interview-hr-professionals#hr-case-files', label: 'Browse the Case Files' },

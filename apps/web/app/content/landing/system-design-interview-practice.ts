@@ -4,7 +4,7 @@ export const systemDesignInterviewPractice = {
   slug: 'system-design-interview-practice',
   hero: {
     eyebrow: 'System design interviews',
-    heading: 'System design interview practice with an interviewer who scales the problem',
+    heading: 'System design practice with an interviewer who scales the problem',
     lead: 'Design a URL shortener, a chat service or a news feed in 45 minutes while an AI interviewer asks about traffic, failures and trade-offs. Learn to drive the conversation the way senior candidates do, from requirements to a design you can defend.',
     cta: { label: 'Start a Design Session' },
     secondary: { to: '/features/system-design-interview-practice#design-steps', label: 'How a Session Works' },
