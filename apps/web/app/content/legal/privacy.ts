@@ -261,7 +261,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
             ],
             [
               strong('Duplicate-check data'),
-              'is kept for 24 hours. When your browser sends a message, it tags the request so that a retry does not create a second message; we keep that tag and a one-way fingerprint of the message, from which the message cannot be read back, then delete both.',
+              'is kept for about a day. When your browser sends a message, it tags the request so that a retry does not create a second message; we keep that tag and a one-way fingerprint of the message, from which the message cannot be read back, then delete both.',
             ],
             [
               strong('Rate-limit counters'),
