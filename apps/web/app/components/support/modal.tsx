@@ -79,7 +79,7 @@ export function Modal(props: ModalProps) {
             <div
               ref={busyRef}
               tabIndex={-1}
-              className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-white/95 p-6 text-center focus:outline-none"
+              className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-white/90 p-6 text-center backdrop-blur-sm focus:outline-none"
             >
               {busy}
             </div>

@@ -31,7 +31,7 @@ export function ThankYouDialog({ open, onOpenChange, returnFocusTo }: ThankYouDi
       closeIcon={false}
       lead={<CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-emerald-600" />}
     >
-      <Dialog.Close className="btn btn-primary mt-6 w-full">{thankYouCopy.close}</Dialog.Close>
+      <Dialog.Close className="btn btn-primary w-full">{thankYouCopy.close}</Dialog.Close>
     </Modal>
   )
 }
