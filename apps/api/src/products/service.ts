@@ -2,7 +2,7 @@
  * Serves the products answer from memory. With Stripe: a 5-minute cache, refreshed in the
  * background once stale (the visitor never waits for Stripe when there is an answer to give),
  * the last good answer kept when Stripe fails, and the local catalog when there never was one.
- * The answer is kept serialized, so a request costs no JSON work.
+ * The answer is kept serialized as bytes, so a request costs no JSON or encoding work.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import { BUILT_IN_CATALOG, type ProductSource } from './sources.ts'
@@ -19,9 +19,12 @@ export interface ProductsServiceOptions {
 }
 
 interface Cached {
-  body: string
+  /** UTF-8 bytes: a Buffer goes to the socket without per-request encoding. */
+  body: Buffer
   at: number
 }
+
+const serialize = (data: unknown) => Buffer.from(JSON.stringify({ data }))
 
 export class ProductsService {
   private good: Cached | undefined
@@ -46,7 +49,7 @@ export class ProductsService {
    * The cached answer without a promise when there is one (the hot path), starting a
    * background refresh if it is stale; undefined when `body()` has to do I/O first.
    */
-  peek(): string | undefined {
+  peek(): Buffer | undefined {
     const now = this.now()
     if (!this.opts.remote) return this.local && now - this.local.at < this.ttlMs ? this.local.body : undefined
     if (!this.good) return undefined
@@ -55,7 +58,7 @@ export class ProductsService {
   }
 
   /** The serialized `{ data: Product[] }` answer. Never throws. */
-  async body(): Promise<string> {
+  async body(): Promise<Buffer> {
     const now = this.now()
     if (!this.opts.remote) return this.localBody(now)
 
@@ -73,7 +76,7 @@ export class ProductsService {
     this.inflight ??= remote
       .list()
       .then((data) => {
-        this.good = { body: JSON.stringify({ data }), at: this.now() }
+        this.good = { body: serialize(data), at: this.now() }
         return this.good
       })
       .catch((err: unknown) => {
@@ -90,13 +93,13 @@ export class ProductsService {
     return this.inflight
   }
 
-  private async localBody(now: number): Promise<string> {
+  private async localBody(now: number): Promise<Buffer> {
     if (this.local && now - this.local.at < this.ttlMs) return this.local.body
     try {
-      this.local = { body: JSON.stringify({ data: await this.opts.local.list() }), at: now }
+      this.local = { body: serialize(await this.opts.local.list()), at: now }
     } catch (err) {
       this.opts.log.error({ err: { message: (err as Error).message } }, 'Local catalog unreadable')
-      return this.local?.body ?? JSON.stringify({ data: BUILT_IN_CATALOG })
+      return this.local?.body ?? serialize(BUILT_IN_CATALOG)
     }
     return this.local.body
   }

@@ -4,7 +4,7 @@ import type { ProductsService } from '../products/service.ts'
 
 export function productsRoutes(app: FastifyInstance, deps: { products: ProductsService; readLimit?: onRequestHookHandler | undefined }) {
   // Already serialized and validated against the contract when it was cached.
-  const send = (reply: FastifyReply, body: string) =>
+  const send = (reply: FastifyReply, body: Buffer) =>
     reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(body)
 
   app.get(API_PATHS.products, { onRequest: deps.readLimit ? [deps.readLimit] : [] }, (_request, reply) => {
