@@ -162,6 +162,7 @@ describe('ContactDialog', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com')
     expect(screen.getByLabelText('Message')).toHaveValue('I need help with my plan.')
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus()
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
   })
 
   it("shows the API's explanation of a refused message inline, besides the alert", async () => {

@@ -85,8 +85,9 @@ export function ContactDialog({ type, open, onOpenChange, returnFocusTo }: Conta
       >
         <form onSubmit={send} className="relative">
           <ContactFields values={state.values} onEdit={edit} />
-          <div role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 empty:hidden">
-            {state.error}
+          {/* Always in the page, so screen readers announce a message when one appears in it. */}
+          <div role="alert">
+            {state.error && <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{state.error}</p>}
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close type="button" className="btn btn-outline">
