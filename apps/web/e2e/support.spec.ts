@@ -336,6 +336,20 @@ test.describe('sending to the real API', () => {
     await expect(dialog(page, 'Contact Us').getByLabel('Message')).toHaveValue('')
   })
 
+  test('a filled trap field is sent along, and the API keeps nothing', async ({ page }) => {
+    const token = `e2e-${randomUUID()}`
+    await gotoHydrated(page, PAGE)
+    const form = await openSupportForm(page)
+    await fill(form, aMessage(token))
+    // Only a bot finds this field: it is off-screen, aria-hidden and out of the tab order.
+    await page.locator('[role="dialog"] input[name="website"]').fill('https://spam.example', { force: true })
+    const request = page.waitForRequest((r) => r.url().endsWith('/stripeapi/submit-ticket'))
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect((await request).postDataJSON()).toMatchObject({ website: 'https://spam.example' })
+    await expect(dialog(page, 'Thank you!')).toBeVisible()
+    expect(storedTickets(token)).toEqual([])
+  })
+
   test.describe('a message the API refuses', () => {
     test.use({ allowConsoleErrors: [/status of 400/] })
     test("shows the API's reason inline besides the alert, and stores nothing", async ({ page }) => {
