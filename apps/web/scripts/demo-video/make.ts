@@ -30,7 +30,7 @@ interface Shot {
   /** Element to capture; the first match. */
   selector: string
   /** Used when `selector` is missing on that page (e.g. a section not built yet). */
-  fallback?: Omit<Shot, 'fallback'>
+  fallback?: Shot
 }
 
 /** One slide per cue, in the same order: the title burned into the slide and what it shows. */
@@ -44,22 +44,41 @@ const slides: { chip: string; title: string; shot: Shot }[] = [
     shot: {
       path: '/features/instant-interview-feedback-reports',
       selector: 'main section:has-text("Overall score")',
-      fallback: { path: '/', selector: '#features ul' },
+      fallback: {
+        path: '/features/ai-mock-interview-backend-developers',
+        selector: '#instant-feedback',
+        fallback: { path: '/', selector: '#features ul' },
+      },
     },
   },
   {
     chip: 'Step 4',
     title: 'Land your dream job. Start free today',
-    shot: { path: '/', selector: '#pricing ul:not([aria-hidden])', fallback: { path: '/', selector: 'main > section' } },
+    shot: { path: '/', selector: '#pricing ul[role="list"]', fallback: { path: '/', selector: 'main > section' } },
   },
 ]
 
-// Generator-only CSS: no sticky header or popups over the captured elements.
-const CAPTURE_CSS = `header { position: static !important; } [role="dialog"], [role="alertdialog"] { display: none !important; }`
+// Generator-only CSS: no sticky header over the captured elements.
+const CAPTURE_CSS = `header { position: static !important; }`
+
+/** Hides what floats over the page (cookie popup, Contact Us button), whatever it is. */
+function hideFixedElements() {
+  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    if (getComputedStyle(element).position === 'fixed') element.style.visibility = 'hidden'
+  }
+}
 
 async function capture(page: Page, shot: Shot): Promise<Buffer> {
   await page.goto(BASE_URL + shot.path, { waitUntil: 'networkidle' })
   await page.addStyleTag({ content: CAPTURE_CSS })
+  // Scroll through once, so sections that load when seen (pricing) have loaded.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y)
+      await new Promise((done) => setTimeout(done, 50))
+    }
+  })
+  await page.waitForLoadState('networkidle')
   const element = page.locator(shot.selector).filter({ visible: true }).first()
   console.log(`demo-video: capturing ${shot.selector} on ${shot.path}`)
   if ((await element.count()) === 0) {
@@ -67,7 +86,15 @@ async function capture(page: Page, shot: Shot): Promise<Buffer> {
     console.warn(`demo-video: ${shot.selector} not on ${shot.path}, using ${shot.fallback.selector}`)
     return capture(page, shot.fallback)
   }
-  return element.screenshot({ animations: 'disabled' })
+  await element.scrollIntoViewIfNeeded()
+  await page.evaluate(hideFixedElements)
+  // A little margin, so badges that overhang the element (e.g. "Most Popular") stay in the picture.
+  const box = (await element.boundingBox())!
+  const margin = 16
+  return page.screenshot({
+    animations: 'disabled',
+    clip: { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin },
+  })
 }
 
 function slideHtml(chip: string, title: string, image: Buffer): string {
