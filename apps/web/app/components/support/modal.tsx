@@ -31,8 +31,9 @@ export interface ModalProps {
 
 /**
  * A modal dialog on Radix Dialog. It draws its own backdrop instead of Dialog.Overlay: the
- * overlay's scroll lock injects a <style> element, which the site's CSP (style-src 'self')
- * forbids. Scrolling is locked with a class on <html> instead.
+ * overlay's scroll lock (react-remove-scroll) injects a <style> element, which a strict CSP
+ * (style-src 'self', no 'unsafe-inline') refuses. Scrolling is locked with a class on <html>
+ * instead, so these dialogs work under the strictest policy.
  */
 export function Modal(props: ModalProps) {
   const { open, onOpenChange, title, description, closeLabel, returnFocusTo, shouldReturnFocus, busy, lead, children } = props
