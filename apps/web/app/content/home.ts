@@ -75,9 +75,9 @@ export const home = {
     trustedBy: {
       heading: `Job seekers practising with us have interviewed at ${claims.companies} companies, including`,
       logos: [
-        { name: 'Northbeam Analytics', src: '/logos/northbeam.svg', width: 168, height: 40 },
-        { name: 'Kestrel Health', src: '/logos/kestrel.svg', width: 148, height: 40 },
-        { name: 'Orbitly', src: '/logos/orbitly.svg', width: 116, height: 40 },
+        { name: 'Northbeam Analytics', src: '/logos/northbeam.svg', width: 184, height: 40 },
+        { name: 'Kestrel Health', src: '/logos/kestrel.svg', width: 156, height: 40 },
+        { name: 'Orbitly', src: '/logos/orbitly.svg', width: 112, height: 40 },
       ],
     },
   },
