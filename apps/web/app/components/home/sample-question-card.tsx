@@ -5,9 +5,9 @@ import type { HomeContent } from '../../content/home'
 export function SampleQuestionCard({ content }: { content: HomeContent['whyChoose']['sampleQuestion'] }) {
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
-      <div className="flex items-center justify-between gap-4 text-sm font-medium">
-        <span className="text-slate-700">{content.position}</span>
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-medium">
+        <span className="whitespace-nowrap text-slate-700">{content.position}</span>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 whitespace-nowrap text-brand-800">
           <Timer aria-hidden="true" size={16} />
           {content.remaining}
         </span>
