@@ -3,7 +3,6 @@
  * build the same app on a temporary database, a local SMTP server and a fake Stripe.
  */
 import cors from '@fastify/cors'
-import rateLimit from '@fastify/rate-limit'
 import underPressure from '@fastify/under-pressure'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
@@ -109,7 +108,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHeaders: ['Content-Type', 'Idempotency-Key'],
     maxAge: 600,
   })
-  await app.register(rateLimit, { global: false })
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     maxHeapUsedBytes: 1024 * 1024 * 1024,
@@ -155,8 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.addHook('onClose', async () => clearInterval(purgeTimer))
 
-  const readLimit = limiter(app, [{ max: env.RATE_LIMIT_READS_MIN, timeWindow: MINUTE }])
-  const ticketLimit = limiter(app, [
+  const readLimit = limiter([{ max: env.RATE_LIMIT_READS_MIN, timeWindow: MINUTE }])
+  const ticketLimit = limiter([
     { max: env.RATE_LIMIT_TICKETS_15MIN, timeWindow: 15 * MINUTE },
     { max: env.RATE_LIMIT_TICKETS_DAY, timeWindow: 24 * 60 * MINUTE },
   ])
