@@ -48,6 +48,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     sendError(reply, 503, error.message || 'Service temporarily unavailable')
     return
   }
-  request.log.error({ err: { message: error.message, code: error.code, stack: error.stack } }, 'Unhandled error')
+  request.log.error({ reqId: request.id, err: { message: error.message, code: error.code, stack: error.stack } }, 'Unhandled error')
   sendError(reply, 500, 'Something went wrong on our side; please try again later')
 }
