@@ -14,6 +14,7 @@ import { parsePublicEnv } from '../app/config/public-env'
 import {
   CONSENT_DATE_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
+  consentRevision as revisionFor,
   REJECT_ALL,
   serializeConsent,
   type ConsentChoices,
@@ -21,7 +22,7 @@ import {
 
 export { ACCEPT_ALL, REJECT_ALL, customChoices } from '../app/lib/consent'
 
-export const consentRevision = (): string => parsePublicEnv(process.env).CONSENT_REVISION
+export const consentRevision = (): string => revisionFor(parsePublicEnv(process.env))
 
 /** Stores `record` (a stored-value string, or a choice) and `date` before any page script runs. */
 export async function presetConsentValues(

@@ -12,7 +12,7 @@ export interface ConsentCategoryCopy {
 
 export const consentCopy = {
   title: 'Cookie settings',
-  body: 'We use essential cookies to run this site. With your permission we also use analytics, marketing and functional cookies.',
+  body: 'This site sets no cookies of its own. With your permission, optional analytics, marketing and functional tags may be used; your choice is kept in this browser.',
   privacyLinkLabel: 'Privacy Policy',
   privacyPath: '/privacy-policy',
   closeLabel: 'Close cookie settings',
@@ -22,12 +22,12 @@ export const consentCopy = {
   save: 'Save Preferences',
   essential: {
     label: 'Essential',
-    description: 'Needed for the site to work, for example to remember this choice. Always on.',
+    description: 'Needed for the site to work, for example to remember this choice in your browser. Always on.',
   } satisfies ConsentCategoryCopy,
   categories: {
     analytics: {
       label: 'Analytics',
-      description: 'Help us understand how visitors use the site, through anonymous statistics.',
+      description: 'Help us understand how visitors use the site, through usage statistics.',
     },
     marketing: {
       label: 'Marketing',

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  consentRevision,
   ACCEPT_ALL,
   applyGpc,
   consentExpiry,
@@ -82,6 +83,13 @@ describe('readConsent', () => {
         expect(result === null || typeof result.choices.analytics === 'boolean').toBe(true)
       }),
     )
+  })
+
+  it('asks again once analytics is configured, without a manual revision bump', () => {
+    expect(consentRevision({ CONSENT_REVISION: 'r1', ANALYTICS_GA_ID: '' })).toBe('r1')
+    const withAnalytics = consentRevision({ CONSENT_REVISION: 'r1', ANALYTICS_GA_ID: 'G-ABC' })
+    expect(withAnalytics).not.toBe('r1')
+    expect(readConsent(stored(REJECT_ALL, DECIDED, 'r1'), current(DECIDED, withAnalytics))).toBeNull()
   })
 
   it('asks again when the policy revision changed', () => {

@@ -41,6 +41,16 @@ export function customChoices(selected: Partial<Record<OptionalCategory, boolean
 }
 
 /** True only for the Global Privacy Control signal proper (`navigator.globalPrivacyControl === true`). */
+/**
+ * The policy revision a stored choice must match. Switching analytics on adds
+ * tags the visitor was never asked about, so it asks everyone again (the
+ * privacy policy promises this) without the operator having to bump
+ * CONSENT_REVISION by hand.
+ */
+export function consentRevision(config: { CONSENT_REVISION: string; ANALYTICS_GA_ID: string }): string {
+  return config.ANALYTICS_GA_ID ? `${config.CONSENT_REVISION}+analytics` : config.CONSENT_REVISION
+}
+
 export function hasGpcSignal(nav: { globalPrivacyControl?: unknown } | undefined): boolean {
   return nav?.globalPrivacyControl === true
 }

@@ -4,6 +4,7 @@ import {
   applyGpc,
   CONSENT_DATE_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
+  consentRevision,
   hasGpcSignal,
   readConsent,
   serializeConsent,
@@ -19,7 +20,7 @@ export function loadConsent(): ConsentChoices | null {
   try {
     const stored = readConsent(
       { record: localStorage.getItem(CONSENT_STORAGE_KEY), date: localStorage.getItem(CONSENT_DATE_STORAGE_KEY) },
-      { revision: env.CONSENT_REVISION, now: new Date() },
+      { revision: consentRevision(env), now: new Date() },
     )
     return stored && applyGpc(stored.choices, gpcSignal())
   } catch {
@@ -31,7 +32,7 @@ export function loadConsent(): ConsentChoices | null {
 /** Stores a choice (with GPC applied, so the record says what was really granted) and returns it. */
 export function saveConsent(choices: ConsentChoices): ConsentChoices {
   const effective = applyGpc(choices, gpcSignal())
-  const { record, date } = serializeConsent(effective, env.CONSENT_REVISION, new Date())
+  const { record, date } = serializeConsent(effective, consentRevision(env), new Date())
   try {
     localStorage.setItem(CONSENT_STORAGE_KEY, record)
     localStorage.setItem(CONSENT_DATE_STORAGE_KEY, date)

@@ -176,7 +176,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
             [code(CONSENT_DATE_STORAGE_KEY), 'holds the date and time you made that choice.'],
           ),
           p(
-            `The cookie popup asks again when your choice is more than ${CONSENT_MAX_AGE_MONTHS} months old or when we revise how this site uses cookies. You can change your choice at any time through the "Cookie settings" link at the bottom of every page; clearing your browser's site data also removes it.`,
+            `The cookie popup asks again when your choice is more than ${CONSENT_MAX_AGE_MONTHS} months old or when we revise how this site uses cookies, including when analytics is switched on. You can change your choice at any time through the "Cookie settings" link at the bottom of every page; clearing your browser's site data also removes it.`,
           ),
           h3('The four categories'),
           dl(
