@@ -45,11 +45,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], env: CspE
   const directives: Record<string, string> = {
     'default-src': "'none'",
     'script-src': list("'self'", ...scriptHashes, ...(analytics ? GOOGLE_ANALYTICS.script : []), analyticsScriptOrigin),
-    // Radix dialogs lock page scroll by inserting a <style> element whose
-    // contents depend on the scrollbar width, so it cannot be hashed. Inline
-    // style *attributes* stay forbidden. See docs/decisions/002-content-security-policy.md.
+    // No inline styles at all: components never render a style attribute, and
+    // dialogs lock scrolling with a class (see app/lib/use-scroll-lock.ts).
     'style-src': "'self'",
-    'style-src-elem': "'self' 'unsafe-inline'",
     'img-src': list("'self'", 'data:', ...(analytics ? GOOGLE_ANALYTICS.img : [])),
     'media-src': list("'self'", originOf(env.DEMO_VIDEO_URL)),
     'font-src': "'self'",

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import type { HomeContent } from '../../content/home'
 import type { VideoSource } from '../../lib/demo-video'
+import { useScrollLock } from '../../lib/use-scroll-lock'
 
 export type DemoVideoContent = Omit<HomeContent['demoVideo'], 'sources'> & {
   sources: readonly VideoSource[]
@@ -22,10 +23,12 @@ interface DemoVideoDialogProps {
  * is downloaded before, and it stops when the dialog closes.
  */
 export function DemoVideoDialog({ video, open, onOpenChange, onClosed }: DemoVideoDialogProps) {
+  useScrollLock(open)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/80" />
+        {/* Not Dialog.Overlay: see useScrollLock. A click here is outside the content and closes. */}
+        <div className="fixed inset-0 z-50 bg-slate-950/80" aria-hidden="true" />
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-slate-900 shadow-2xl focus:outline-none"
           onCloseAutoFocus={(event) => {

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { cn } from '../../lib/cn'
+import { useScrollLock } from '../../lib/use-scroll-lock'
 
 export interface ModalProps {
   open: boolean
@@ -89,14 +90,4 @@ export function Modal(props: ModalProps) {
       </Dialog.Portal>
     </Dialog.Root>
   )
-}
-
-/** Keeps the page behind an open modal from scrolling, without inline styles. */
-function useScrollLock(active: boolean) {
-  useEffect(() => {
-    if (!active) return
-    const root = document.documentElement
-    root.classList.add('overflow-hidden')
-    return () => root.classList.remove('overflow-hidden')
-  }, [active])
 }
