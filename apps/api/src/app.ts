@@ -22,7 +22,8 @@ import { productsRoutes } from './routes/products.ts'
 import { isApiPath, siteRoutes } from './routes/site.ts'
 import { TICKET_BODY_LIMIT, ticketRoutes } from './routes/tickets.ts'
 import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
-import { domainOf, purgeIdempotencyKeys } from './tickets/service.ts'
+import { purgeExpired } from './tickets/retention.ts'
+import { domainOf } from './tickets/service.ts'
 
 export interface AppDeps {
   env: Env
@@ -149,17 +150,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => outbox.stop())
   }
 
-  // Idempotency keys are kept a day: long past any client retry.
-  const purgeKeys = () =>
-    purgeIdempotencyKeys(deps.db, new Date(Date.now() - 24 * 60 * MINUTE)).catch((err: Error) =>
-      app.log.warn({ err: { message: err.message } }, 'Purging idempotency keys failed'),
+  // Retention (privacy policy): tickets with their outbox rows and .eml files after
+  // TICKET_RETENTION_DAYS, idempotency keys after a day. At start, then hourly.
+  const purge = () =>
+    purgeExpired({ db: deps.db, now: Date.now, dataDir: env.DATA_DIR }).then(
+      (r) => {
+        if (r.tickets > 0 || r.files > 0) app.log.info({ ...r }, 'Expired tickets deleted')
+      },
+      (err: Error) => app.log.warn({ err: { message: err.message } }, 'Retention purge failed'),
     )
   let purgeTimer: NodeJS.Timeout | undefined
+  let purging: Promise<void> | undefined
+  const runPurge = () => {
+    // One pass at a time: a slow pass is not overlapped by the next tick.
+    purging ??= purge().finally(() => (purging = undefined))
+  }
   app.addHook('onReady', async () => {
-    void purgeKeys()
-    purgeTimer = setInterval(purgeKeys, 60 * MINUTE).unref()
+    runPurge()
+    purgeTimer = setInterval(runPurge, 60 * MINUTE).unref()
   })
-  app.addHook('onClose', async () => clearInterval(purgeTimer))
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer)
+    // The database closes after the app: let a pass in progress finish first.
+    await purging
+  })
 
   const readLimit = limiter([{ max: env.RATE_LIMIT_READS_MIN, timeWindow: MINUTE }])
   const ticketLimit = limiter([

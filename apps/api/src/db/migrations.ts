@@ -93,6 +93,12 @@ const migrations: Record<string, Migration> = {
       await seedPlanConfig(db as Kysely<Database>)
     },
   },
+  '003_tickets_created_idx': {
+    async up(db: Kysely<unknown>) {
+      // The hourly retention purge selects tickets by age.
+      await db.schema.createIndex('tickets_created_idx').on('tickets').column('created_at').execute()
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -88,9 +88,13 @@ async function findAnswer(db: Kysely<Database>, key: string, hash: string): Prom
   return { kind: 'replayed', status: row.status_code, body: JSON.parse(row.response_body) as TicketCreated }
 }
 
-/** Keys are kept for a day: long enough for any client retry. */
-export async function purgeIdempotencyKeys(db: Kysely<Database>, olderThan: Date): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', olderThan.toISOString()).execute()
+/**
+ * Deletes keys created before `olderThan` and returns how many. Keys are kept for a day (see
+ * retention.ts): long enough for any client retry.
+ */
+export async function purgeIdempotencyKeys(db: Kysely<Database>, olderThan: Date): Promise<number> {
+  const res = await db.deleteFrom('idempotency_keys').where('created_at', '<', olderThan.toISOString()).executeTakeFirst()
+  return Number(res.numDeletedRows)
 }
 
 export function domainOf(address: string): string {
