@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromiumPath } from './scripts/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium'
 
 // E2E runs against the built site served by the real API process on an
 // embedded database in a temporary directory. E2E_PORT and WEB_BUILD_DIR let
@@ -12,16 +12,6 @@ const baseURL = `http://127.0.0.1:${port}`
 const webBuildDir = resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build')
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'))
 process.env.E2E_DATA_DIR = dataDir
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

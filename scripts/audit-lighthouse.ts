@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { parseArgs } from 'node:util'
 import { pages } from '../apps/web/app/content/pages'
-import { chromiumPath } from './chromium'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium'
 import { serveBuiltSite } from './serve-built'
 
 const { values } = parseArgs({
@@ -62,15 +62,7 @@ async function audit(url: string, port: number): Promise<Result> {
 const site = await serveBuiltSite()
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 
 let failed = false

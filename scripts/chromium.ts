@@ -16,3 +16,14 @@ export function chromiumPath(): string {
   }
   return found
 }
+
+/** Flags for headless Chromium on a machine with no network but loopback. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
