@@ -39,5 +39,12 @@ run('lint', 'npm', ['run', 'lint'])
 run('unit and API tests', 'npx', ['vitest', 'run'])
 run('build', 'npm', ['run', 'build'])
 run('bundle size budgets', 'npm', ['run', 'size'])
-run('end-to-end tests', 'npx', ['playwright', 'test'])
+run('HTML validity', 'npm', ['run', 'audit:html'])
+run('end-to-end tests (axe, CSP, every route and feature)', 'npx', ['playwright', 'test'])
+// A sample of three page kinds, median of three runs; the full table is `npm run audit:lighthouse`.
+run('Lighthouse sample', 'npm', [
+  'run', 'audit:lighthouse', '--',
+  '--routes', '/,/features/ai-mock-interview-data-analysts,/privacy-policy',
+  '--runs', '3', '--assert', '--min-performance', '90',
+])
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`)
