@@ -3,10 +3,13 @@
  * caching, manifest redirects and per-page headers.
  */
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, loggerOptions } from '../src/app.ts'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../src/routes/site.ts'
 import { NO_LIMITS, tempDir, testApp, testDb, testEnv, type TestDb } from './support/harness.ts'
 
@@ -170,5 +173,75 @@ describe('site serving', () => {
     expect(etag).toBeTruthy()
     const again = await get('/', { 'if-none-match': etag })
     expect(again.statusCode).toBe(304)
+  })
+})
+
+describe('HEAD on site pages', () => {
+  let t: TestDb
+  let app: FastifyInstance
+  let buildDir: string
+  let base: string
+  let logs = ''
+
+  beforeAll(async () => {
+    t = await testDb('sqlite')
+    buildDir = tempDir('api-build-')
+    writeBuild(buildDir)
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        logs += String(chunk)
+        cb()
+      },
+    })
+    app = await buildApp({
+      db: t.db,
+      env: testEnv({ ...NO_LIMITS, WEB_BUILD_DIR: buildDir }, t.dataDir),
+      logger: { ...(loggerOptions('info') as object), stream },
+    })
+    base = await app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    await app.close()
+    await t.close()
+    fs.rmSync(buildDir, { recursive: true, force: true })
+  })
+
+  /** A raw HTTP HEAD, like `curl -I`: the status, the headers and how many body bytes came. */
+  function head(url: string, headers: Record<string, string>) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }>((resolve, reject) => {
+      const req = http.request(base + url, { method: 'HEAD', headers, agent: false }, (res) => {
+        let bytes = 0
+        res.on('data', (c: Buffer) => (bytes += c.length))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  }
+
+  // Pages, the 404 page, assets, route data and a file without compressed siblings; each
+  // plain, with Brotli and with gzip accepted.
+  const PATHS = ['/', '/features/x', '/features/mock-interview', '/features/x.data', '/robots.txt', '/assets/a-Hx12ab.js', '/no/such/page', '/missing.js']
+  const ENCODINGS: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }]
+  const CASES = PATHS.flatMap((url) => ENCODINGS.map((headers) => [url, headers] as const))
+  const VOLATILE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+  const stable = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => !VOLATILE.has(k)))
+
+  it.each(CASES)('HEAD %s %j answers GET’s status and headers, no body, no error log', async (url, headers) => {
+    logs = ''
+    const get = await app.inject({ url, headers })
+    const res = await head(url, headers)
+    expect(res.bytes).toBe(0)
+    expect(res.status).toBe(get.statusCode)
+    expect(stable(res.headers)).toEqual(stable(get.headers))
+    expect(Number(res.headers['content-length'])).toBe(get.rawPayload.length)
+    const viaInject = await app.inject({ method: 'HEAD', url, headers })
+    expect(viaInject.rawPayload.length).toBe(0)
+    expect(stable(viaInject.headers)).toEqual(stable(get.headers))
+    // Let any late reply.send() from the file stream land in the log first.
+    await new Promise((r) => setTimeout(r, 50))
+    const problems = logs.split('\n').filter((l) => /"level":(40|50|60)/.test(l))
+    expect(problems).toEqual([])
+    expect(logs).toContain('"method":"HEAD"')
   })
 })
