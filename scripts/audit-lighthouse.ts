@@ -43,7 +43,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function audit(url: string, port: number): Promise<Result> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { categories, audits } = result.lhr
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) throw new Error(`Lighthouse runtime error on ${url}: ${runtimeError.code} ${runtimeError.message}`)
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Result['scores']
   const failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -59,6 +60,18 @@ async function audit(url: string, port: number): Promise<Result> {
   }
 }
 
+/** Lighthouse itself sometimes fails a run (a protocol timeout); that is no measurement, so try again. */
+async function auditWithRetry(url: string, port: number, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.error(`  ${(error as Error).message}; retrying`)
+    }
+  }
+}
+
 const site = await serveBuiltSite()
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -71,7 +84,7 @@ try {
   console.log(['route'.padEnd(56), 'perf', 'a11y', '  bp', ' seo', '   FCP', '    SI', '   LCP', '  TBT', '   CLS'].join(' '))
   for (const route of routes) {
     const results: Result[] = []
-    for (let i = 0; i < runs; i++) results.push(await audit(`${site.url}${route}`, chrome.port))
+    for (let i = 0; i < runs; i++) results.push(await auditWithRetry(`${site.url}${route}`, chrome.port))
     const score = (c: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[c]))
     const row = {
       perf: score('performance'),
