@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { pages } from '../app/content/pages'
-import { expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
 // axe-core on every route, as a first-time visitor sees it (cookie popup open),
 // at phone width. Desktop width and the modal states are checked by each page
 // kind's own spec (home, landing, role-pages, legal, support, consent, pricing).
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 for (const viewport of [{ name: 'phone', width: 375, height: 740 }]) {
   test.describe(`axe at ${viewport.name} width`, () => {
@@ -13,8 +11,7 @@ for (const viewport of [{ name: 'phone', width: 375, height: 740 }]) {
     for (const page of pages) {
       test(`${page.path} has no violations`, async ({ page: tab }) => {
         await gotoHydrated(tab, page.path)
-        const { violations } = await new AxeBuilder({ page: tab }).withTags(WCAG).analyze()
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        expect(await axeViolations(tab)).toEqual([])
       })
     }
   })
@@ -25,7 +22,6 @@ test.describe('not-found page', () => {
   test('has no violations', async ({ page }) => {
     await page.goto('/missing')
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-    expect(violations.map((v) => v.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export interface GuardOptions {
@@ -42,4 +43,14 @@ export { expect }
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** The rules every axe scan applies: WCAG 2.2 A and AA, plus axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** axe-core on the page, or on the part `include` selects: one readable line per violation. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+  const { violations } = await (include ? builder.include(include) : builder).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

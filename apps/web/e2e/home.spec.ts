@@ -1,21 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { home } from '../app/content/home'
 import { headerLinks } from '../app/content/site'
-import { expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const DEMO_MEDIA = /\/demo\/demo\.(mp4|webm)$/
 
 test.use({ viewport: { width: 1280, height: 800 } })
 // A returning visitor: the cookie popup is covered by its own spec and must not sit over the carousel.
 test.beforeEach(({ page }) => presetConsent(page))
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** Scrolls down the page a screen at a time, as a reader does, so every section fades in. */
 async function revealAll(page: Page) {

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { findPage } from '../app/content/pages'
-import { expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /** Each feature page and the texts SPEC §2 / §9 require on it. */
 const featurePages: { path: string; texts: (string | RegExp)[] }[] = [
@@ -56,8 +54,7 @@ test.describe('feature landing pages', () => {
       await expect(signups.first()).toHaveAttribute('target', '_blank')
       await expect(main.locator('[style]')).toHaveCount(0)
 
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })

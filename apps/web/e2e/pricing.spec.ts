@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { site } from '../app/content/site'
-import { expect, gotoHydrated, test } from './fixtures'
+import { AXE_TAGS, expect, gotoHydrated, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 
 // The #pricing section of the home page (SPEC §4 "Pricing", §8, §9): first against the real
@@ -80,8 +80,7 @@ async function expectFallbackPlans(page: Page) {
   await expect(p.busy).toHaveAttribute('aria-busy', 'false')
 }
 
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).include('#pricing').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+const axe = (page: Page) => new AxeBuilder({ page }).include('#pricing').withTags(AXE_TAGS).analyze()
 
 test.beforeEach(async ({ page }) => presetConsent(page))
 

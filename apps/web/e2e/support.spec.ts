@@ -5,13 +5,12 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { faqItems } from '../app/content/faq'
-import { expect, gotoHydrated, test } from './fixtures'
+import { AXE_TAGS, axeViolations, expect, gotoHydrated, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 
 // The FAQ, support and contact dialogs (SPEC §2 "Footer and floating contact", §4, §5, §7, §8)
 // against the built site and the real API; page.route() stands in for a slow or failing API.
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const ALERT_TEXT = 'Failed to send message. Please try again.'
 const TICKET_URL = '**/stripeapi/submit-ticket'
 // A long page, so there is room to scroll past 200 px.
@@ -151,7 +150,7 @@ async function freezeTime(page: Page) {
 async function expectDialogWithoutViolationsWhileFrozen(page: Page) {
   let done = false
   const scan = new AxeBuilder({ page })
-    .withTags(WCAG)
+    .withTags(AXE_TAGS)
     .include('[role="dialog"]')
     .setLegacyMode(true)
     .analyze()
@@ -162,8 +161,7 @@ async function expectDialogWithoutViolationsWhileFrozen(page: Page) {
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 test.beforeEach(async ({ page }) => presetConsent(page))
