@@ -126,3 +126,9 @@ test('every navigation starts at the top of the new page', async ({ page }) => {
   await expect(page).toHaveURL('/terms-of-service')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('a page prerendered in one year hydrates without errors in the next', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(new Date().getFullYear() + 1, 0, 1, 0, 0, 1))
+  await gotoHydrated(page, '/')
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.')
+})

@@ -67,7 +67,8 @@ export function SiteFooter() {
           <CookieSettingsLink />
         </FooterGroup>
       </div>
-      <p className="container-page border-t border-slate-800 py-6 text-xs text-slate-400">
+      {/* The year is prerendered at build time; a page built last December must not fail hydration. */}
+      <p className="container-page border-t border-slate-800 py-6 text-xs text-slate-400" suppressHydrationWarning>
         © {new Date().getFullYear()} {site.legalEntity}. All rights reserved.
       </p>
     </footer>
