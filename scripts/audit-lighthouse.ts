@@ -6,7 +6,8 @@
  * the real API process. Prints the median of --runs runs per route: the four
  * category scores and FCP, Speed Index, LCP, TBT, CLS. With --assert, exits non-zero when a route
  * falls below the bar: Performance >= --min-performance (default 95), the
- * other three categories = 100.
+ * other three categories = 100, LCP <= --max-lcp ms (default 2500), TBT <=
+ * --max-tbt ms (default 200), CLS <= --max-cls (default 0.01).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -21,11 +22,19 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     assert: { type: 'boolean', default: false },
     'min-performance': { type: 'string', default: '95' },
+    'max-lcp': { type: 'string', default: '2500' },
+    'max-tbt': { type: 'string', default: '200' },
+    'max-cls': { type: 'string', default: '0.01' },
   },
 })
 const routes = values.routes ? values.routes.split(',') : pages.map((p) => p.path)
 const runs = Number(values.runs)
-const minPerformance = Number(values['min-performance'])
+const bar = {
+  performance: Number(values['min-performance']),
+  lcp: Number(values['max-lcp']),
+  tbt: Number(values['max-tbt']),
+  cls: Number(values['max-cls']),
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 interface Result {
@@ -97,7 +106,14 @@ try {
       tbt: median(results.map((r) => r.tbt)),
       cls: median(results.map((r) => r.cls)),
     }
-    const below = row.perf < minPerformance || row.a11y < 100 || row.bp < 100 || row.seo < 100
+    const below =
+      row.perf < bar.performance ||
+      row.a11y < 100 ||
+      row.bp < 100 ||
+      row.seo < 100 ||
+      row.lcp > bar.lcp ||
+      row.tbt > bar.tbt ||
+      row.cls > bar.cls
     failed ||= below
     console.log(
       [
@@ -120,6 +136,9 @@ try {
   await site.stop()
 }
 if (values.assert && failed) {
-  console.error(`\nSome routes are below the bar (performance >= ${minPerformance}, others 100).`)
+  console.error(
+    `\nSome routes are below the bar (performance >= ${bar.performance}, other categories 100, ` +
+      `LCP <= ${bar.lcp} ms, TBT <= ${bar.tbt} ms, CLS <= ${bar.cls}).`,
+  )
   process.exit(1)
 }

@@ -20,8 +20,11 @@ export interface RunningSite {
   stop(): Promise<void>
 }
 
-/** Starts the real API process serving the built site, on a free port with a throwaway database. */
-export async function serveBuiltSite(): Promise<RunningSite> {
+/**
+ * Starts the real API process serving the built site (WEB_BUILD_DIR, else apps/web/build,
+ * or the given directory), on a free port with a throwaway database.
+ */
+export async function serveBuiltSite(buildDir = process.env.WEB_BUILD_DIR ?? 'apps/web/build'): Promise<RunningSite> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -30,7 +33,7 @@ export async function serveBuiltSite(): Promise<RunningSite> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-data-')),
-      WEB_BUILD_DIR: resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build'),
+      WEB_BUILD_DIR: resolve(buildDir),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -132,3 +132,21 @@ test('a page prerendered in one year hydrates without errors in the next', async
   await gotoHydrated(page, '/')
   await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.')
 })
+
+test.describe('first paint needs only the HTML (docs/decisions/006)', () => {
+  for (const path of ['/', '/features/ai-mock-interview-data-analysts', '/privacy-policy']) {
+    test(`${path} is styled by its inlined stylesheet and never fetches the linked one`, async ({ page }) => {
+      const stylesheets: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+      })
+      await gotoHydrated(page, path)
+      // Styled: the primary button has the brand colour, which only the stylesheet gives it.
+      await expect(page.locator('.btn-primary').first()).toHaveCSS('background-color', 'rgb(79, 70, 229)')
+      // Scripts did load (the page hydrated) and their preloads are in place for React.
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0)
+      // The print sheet of the legal pages may load; the render-blocking one never does.
+      expect(stylesheets.filter((p) => !p.includes('print'))).toEqual([])
+    })
+  }
+})

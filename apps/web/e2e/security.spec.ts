@@ -1,5 +1,5 @@
 import { pages } from '../app/content/pages'
-import { inlineScriptHashes } from '../scripts/csp'
+import { inlineHashes } from '../scripts/csp'
 import { expect, test } from './fixtures'
 
 const policyOf = (csp: string) =>
@@ -10,7 +10,7 @@ const policyOf = (csp: string) =>
     }),
   )
 
-test('every page is served with a CSP that covers each of its inline scripts, and the security headers', async ({
+test('every page is served with a CSP that covers each of its inline scripts and styles, and the security headers', async ({
   request,
 }) => {
   for (const path of [...pages.map((p) => p.path), '/no-such-page']) {
@@ -22,7 +22,11 @@ test('every page is served with a CSP that covers each of its inline scripts, an
     const scriptSrc = policy.get('script-src') ?? []
     expect(scriptSrc, path).not.toContain("'unsafe-inline'")
     expect(scriptSrc, path).not.toContain("'unsafe-eval'")
-    for (const hash of inlineScriptHashes(await response.text())) expect(scriptSrc, path).toContain(hash)
+    const html = await response.text()
+    for (const hash of inlineHashes(html, 'script')) expect(scriptSrc, path).toContain(hash)
+    const styleSrc = policy.get('style-src') ?? []
+    expect(styleSrc, path).not.toContain("'unsafe-inline'")
+    for (const hash of inlineHashes(html, 'style')) expect(styleSrc, path).toContain(hash)
     expect(policy.get('default-src'), path).toEqual(["'none'"])
     expect(policy.get('frame-ancestors'), path).toEqual(["'none'"])
     expect(policy.get('object-src'), path).toEqual(["'none'"])

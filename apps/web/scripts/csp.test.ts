@@ -1,37 +1,48 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, headersFile, inlineScriptHashes } from './csp'
+import { contentSecurityPolicy, headersFile, inlineHashes, pageHashes } from './csp'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 const noConfig = { API_BASE_URL: '', DEMO_VIDEO_URL: '', ANALYTICS_GA_ID: '', ANALYTICS_SCRIPT_URL: '' }
 
-describe('inlineScriptHashes', () => {
+describe('inlineHashes', () => {
   it('hashes every inline script once and skips external ones', () => {
     const html =
       '<script>a()</script><script type="module" async="">import "/x.js"</script>' +
       '<script src="/y.js"></script><script>a()</script><script id="_R_">b()</script>'
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('import "/x.js"'), sha('b()')])
+    expect(inlineHashes(html)).toEqual([sha('a()'), sha('import "/x.js"'), sha('b()')])
+  })
+
+  it('hashes style elements apart from scripts', () => {
+    const html = '<style>p{color:red}</style><script>a()</script><link rel="stylesheet" href="/x.css"/>'
+    expect(pageHashes(html)).toEqual({ scripts: [sha('a()')], styles: [sha('p{color:red}')] })
   })
 })
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only from our origin and the given hashes', () => {
-    const csp = contentSecurityPolicy([sha('a()')], noConfig)
+    const csp = contentSecurityPolicy({ scripts: [sha('a()')], styles: [] }, noConfig)
     expect(csp).toContain(`script-src 'self' ${sha('a()')};`)
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).toContain("style-src 'self';")
+  })
+
+  it('allows inline style elements only by their hashes', () => {
+    const csp = contentSecurityPolicy({ scripts: [], styles: [sha('p{}')] }, noConfig)
+    expect(csp).toContain(`style-src 'self' ${sha('p{}')};`)
+    expect(csp).not.toContain('unsafe-inline')
     for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
       expect(csp).toContain(directive)
     }
   })
 
   it('names no third-party host without configuration', () => {
-    expect(contentSecurityPolicy([], noConfig)).not.toMatch(/https?:/)
+    expect(contentSecurityPolicy({ scripts: [], styles: [] }, noConfig)).not.toMatch(/https?:/)
   })
 
   it('adds the API, video and analytics origins only when configured', () => {
-    const csp = contentSecurityPolicy([], {
+    const csp = contentSecurityPolicy({ scripts: [], styles: [] }, {
       API_BASE_URL: 'https://api.example.com',
       DEMO_VIDEO_URL: 'https://cdn.example.com/demo.mp4',
       ANALYTICS_GA_ID: 'G-ABC',

@@ -1,23 +1,34 @@
 /**
  * The per-page Content-Security-Policy. React Router writes a few inline scripts
  * into every prerendered page (hydration context, streamed loader data, scroll
- * restoration); the build hashes each one, so `script-src` never needs
- * 'unsafe-inline'.
+ * restoration) and the build inlines the stylesheet (inline-css.ts); the build hashes each one, so neither `script-src` nor
+ * `style-src` ever needs 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto'
 import type { PublicEnv } from '../app/config/public-env'
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
+const INLINE = { script: /<script\b([^>]*)>([\s\S]*?)<\/script>/g, style: /<style\b([^>]*)>([\s\S]*?)<\/style>/g }
 
-/** sha256 sources for every inline script of an HTML document, in order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
+/** sha256 sources for every inline script (or style element) of an HTML document, in order, without repeats. */
+export function inlineHashes(html: string, element: keyof typeof INLINE = 'script'): string[] {
   const hashes = new Set<string>()
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [, attributes, body] of html.matchAll(INLINE[element])) {
     if (/\bsrc\s*=/.test(attributes!)) continue
     hashes.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`)
   }
   return [...hashes]
 }
+
+export interface InlineHashes {
+  scripts: readonly string[]
+  styles: readonly string[]
+}
+
+/** Both lists of hashes of a page. */
+export const pageHashes = (html: string): InlineHashes => ({
+  scripts: inlineHashes(html, 'script'),
+  styles: inlineHashes(html, 'style'),
+})
 
 const originOf = (url: string): string | undefined => {
   try {
@@ -35,8 +46,8 @@ const GOOGLE_ANALYTICS = {
 
 export type CspEnv = Pick<PublicEnv, 'API_BASE_URL' | 'DEMO_VIDEO_URL' | 'ANALYTICS_GA_ID' | 'ANALYTICS_SCRIPT_URL'>
 
-/** The policy for one page, given its inline-script hashes and the build's public config. */
-export function contentSecurityPolicy(scriptHashes: readonly string[], env: CspEnv): string {
+/** The policy for one page, given its inline scripts' and styles' hashes and the build's public config. */
+export function contentSecurityPolicy(hashes: InlineHashes, env: CspEnv): string {
   const analytics = env.ANALYTICS_GA_ID !== ''
   const analyticsScriptOrigin = analytics ? originOf(env.ANALYTICS_SCRIPT_URL) : undefined
   const list = (...sources: (string | undefined | false)[]) =>
@@ -44,10 +55,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], env: CspE
 
   const directives: Record<string, string> = {
     'default-src': "'none'",
-    'script-src': list("'self'", ...scriptHashes, ...(analytics ? GOOGLE_ANALYTICS.script : []), analyticsScriptOrigin),
-    // No inline styles at all: components never render a style attribute, and
-    // dialogs lock scrolling with a class (see app/lib/use-scroll-lock.ts).
-    'style-src': "'self'",
+    'script-src': list("'self'", ...hashes.scripts, ...(analytics ? GOOGLE_ANALYTICS.script : []), analyticsScriptOrigin),
+    // No style attributes: components never render one, and dialogs lock
+    // scrolling with a class (see app/lib/use-scroll-lock.ts). The only inline
+    // style element is the build's inlined stylesheet, allowed by its hash.
+    'style-src': list("'self'", ...hashes.styles),
     'img-src': list("'self'", 'data:', ...(analytics ? GOOGLE_ANALYTICS.img : [])),
     'media-src': list("'self'", originOf(env.DEMO_VIDEO_URL)),
     'font-src': "'self'",

@@ -3,13 +3,15 @@
  * write sitemap.xml, robots.txt, the redirects and the site manifest the API
  * process reads, then precompress every text asset (Brotli and gzip).
  */
+import { readFileSync } from 'node:fs'
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { NOT_FOUND_PRERENDER_PATH, pages, redirects } from '../app/content/pages'
 import { parsePublicEnv } from '../app/config/public-env'
-import { contentSecurityPolicy, headersFile, inlineScriptHashes } from './csp'
+import { contentSecurityPolicy, headersFile, pageHashes } from './csp'
+import { inlineBlockingCss } from './inline-css'
 import { robotsTxt, sitemapXml } from './site-files'
 
 const buildDir = process.env.WEB_BUILD_DIR
@@ -41,13 +43,28 @@ async function checkEveryPagePrerendered(): Promise<void> {
   if (missing.length > 0) throw new Error(`Pages not prerendered: ${missing.join(', ')}`)
 }
 
-/** Each page's own Content-Security-Policy, keyed by URL path ("/404" for 404.html). */
+/** Every prerendered document, keyed by URL path ("/404" for 404.html). */
+const htmlFiles = () => [
+  ...pages.map((page) => ({ path: page.path, file: join(clientDir, page.path, 'index.html') })),
+  { path: '/404', file: join(clientDir, '404.html') },
+]
+
+/** Inlines the render-blocking stylesheet into every page, so that paint needs only the HTML (inline-css.ts). */
+async function inlineCssEverywhere(): Promise<void> {
+  const css = new Map<string, string>()
+  const readCss = (href: string) => css.get(href) ?? css.set(href, readFileSync(join(clientDir, href), 'utf8')).get(href)!
+  for (const { path, file } of htmlFiles()) {
+    const { html, inlined } = inlineBlockingCss(await readFile(file, 'utf8'), readCss)
+    if (inlined.length === 0) throw new Error(`${path}: no stylesheet link to inline; did React Router change its output?`)
+    await writeFile(file, html)
+  }
+}
+
+/** Each page's own Content-Security-Policy, keyed by URL path. */
 async function pageHeaders(): Promise<Record<string, Record<string, string>>> {
-  const files = [...pages.map((page) => ({ path: page.path, file: join(clientDir, page.path, 'index.html') }))]
-  files.push({ path: '/404', file: join(clientDir, '404.html') })
   const headers: Record<string, Record<string, string>> = {}
-  for (const { path, file } of files) {
-    const hashes = inlineScriptHashes(await readFile(file, 'utf8'))
+  for (const { path, file } of htmlFiles()) {
+    const hashes = pageHashes(await readFile(file, 'utf8'))
     headers[path] = { 'Content-Security-Policy': contentSecurityPolicy(hashes, env) }
   }
   return headers
@@ -85,6 +102,7 @@ async function main(): Promise<void> {
   await moveNotFoundPage()
   // Unknown paths get 404.html; the SPA fallback would answer them with 200.
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
+  await inlineCssEverywhere()
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(pages, env.SITE_URL))
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(env.SITE_URL))
   await writeFile(
