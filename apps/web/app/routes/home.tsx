@@ -30,10 +30,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const demo = useDemoVideo()
   return (
     <>
-      <HeroSection content={content.hero} demo={demo.trigger} />
+      <HeroSection content={content.hero} demo={demo} />
       <FeaturesSection content={content.features} />
       <WhyChooseSection content={content.whyChoose} />
-      <HowItWorksSection content={content.howItWorks} poster={video.poster} cues={video.cues} demo={demo.trigger} />
+      <HowItWorksSection content={content.howItWorks} poster={video.poster} cues={video.cues} demo={demo} />
       <PricingSection />
       <TestimonialsSection content={content.testimonials} />
       <DemoVideoModal video={video} state={demo} />

@@ -17,10 +17,10 @@ function Harness() {
   const demo = useDemoVideo()
   return (
     <>
-      <button type="button" {...demo.trigger.triggerProps}>
+      <button type="button" {...demo.triggerProps}>
         Watch Demo
       </button>
-      <button type="button" {...demo.trigger.triggerProps}>
+      <button type="button" {...demo.triggerProps}>
         Play the demo video
       </button>
       <DemoVideoModal video={video} state={demo} />

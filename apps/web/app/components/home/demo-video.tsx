@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { lazy } from 'react'
+import { LazyDialog, useDialogTrigger, type DialogTrigger, type DialogTriggerProps } from '../ui/lazy-dialog'
 import type { DemoVideoContent } from './demo-video-dialog'
 
 // The dialog (Radix) and the <video> are only downloaded when a visitor asks
@@ -8,53 +9,17 @@ const DemoVideoDialog = lazy(() => loadDialog().then((module) => ({ default: mod
 
 /** What a "watch the demo" trigger spreads onto its button. */
 export interface DemoOpener {
-  triggerProps: {
-    onClick: (event: React.MouseEvent<HTMLElement>) => void
-    onPointerEnter: () => void
-    onFocus: () => void
-  }
+  triggerProps: DialogTriggerProps
 }
 
-/**
- * State of the one demo modal that several triggers open. Focus goes back to
- * the trigger that opened it (Safari does not focus buttons on click, so the
- * dialog's own "previously focused element" cannot be relied on).
- */
-export function useDemoVideo() {
-  const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
-  const opener = useRef<HTMLElement | null>(null)
-
-  const trigger: DemoOpener = useMemo(() => {
-    const preload = () => void loadDialog().catch(() => undefined)
-    return {
-      triggerProps: {
-        onClick: (event) => {
-          opener.current = event.currentTarget
-          setMounted(true)
-          setOpen(true)
-        },
-        onPointerEnter: preload,
-        onFocus: preload,
-      },
-    }
-  }, [])
-
-  const returnFocus = useCallback(() => opener.current?.focus(), [])
-  return { trigger, open, mounted, setOpen, returnFocus }
-}
-
-interface DemoVideoModalProps {
-  video: DemoVideoContent
-  state: ReturnType<typeof useDemoVideo>
-}
+/** State of the one demo modal that several triggers open; focus goes back to the one used. */
+export const useDemoVideo = () => useDialogTrigger(loadDialog)
 
 /** Renders nothing until the demo is first opened. */
-export function DemoVideoModal({ video, state }: DemoVideoModalProps) {
-  if (!state.mounted) return null
+export function DemoVideoModal({ video, state }: { video: DemoVideoContent; state: DialogTrigger }) {
   return (
-    <Suspense fallback={null}>
-      <DemoVideoDialog video={video} open={state.open} onOpenChange={state.setOpen} onClosed={state.returnFocus} />
-    </Suspense>
+    <LazyDialog trigger={state}>
+      <DemoVideoDialog video={video} open={state.open} onOpenChange={state.setOpen} returnFocusTo={state.triggerRef} />
+    </LazyDialog>
   )
 }

@@ -27,7 +27,7 @@ export function HeroSection({ content, demo }: HeroSectionProps) {
             {content.primaryCta}
             <ArrowRight aria-hidden="true" size={18} />
           </a>
-          <button type="button" aria-haspopup="dialog" className="btn btn-outline px-6 text-base" {...demo.triggerProps}>
+          <button type="button" className="btn btn-outline px-6 text-base" {...demo.triggerProps}>
             <PlayCircle aria-hidden="true" size={18} />
             {content.demoCta}
           </button>

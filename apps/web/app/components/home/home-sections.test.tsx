@@ -12,7 +12,7 @@ import { WhyChooseSection } from './why-choose-section'
 // jsdom has no media queries or IntersectionObserver; FadeIn then leaves content visible.
 window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia
 
-const demo: DemoOpener = { triggerProps: { onClick: vi.fn(), onPointerEnter: vi.fn(), onFocus: vi.fn() } }
+const demo: DemoOpener = { triggerProps: { 'aria-haspopup': 'dialog', onClick: vi.fn(), onPointerEnter: vi.fn(), onFocus: vi.fn() } }
 
 describe('HeroSection', () => {
   it('has the h1, every claim, sign-up in a new tab and a Watch Demo button that opens the modal', () => {

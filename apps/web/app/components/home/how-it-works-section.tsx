@@ -4,7 +4,7 @@ import type { Cue } from '../../lib/demo-video'
 import { newTabProps, signupUrl } from '../../lib/links'
 import type { DemoOpener } from './demo-video'
 import { FadeIn } from './fade-in'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '../ui/section-heading'
 import { VideoThumbnail } from './video-thumbnail'
 
 interface HowItWorksSectionProps {
@@ -21,7 +21,7 @@ export function HowItWorksSection({ content, poster, cues, demo }: HowItWorksSec
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-heading" className="py-20 sm:py-24">
       <FadeIn className="container-page">
-        <SectionHeading id="how-it-works-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        <SectionHeading id="how-it-works-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} className="max-w-2xl" />
         <div className="mt-14 grid items-start gap-12 lg:grid-cols-2">
           <div>
             <VideoThumbnail poster={poster} label={content.thumbnail.label} demo={demo} />

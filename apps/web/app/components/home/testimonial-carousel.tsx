@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Star } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { HomeContent } from '../../content/home'
 import { cn } from '../../lib/cn'
 import { fillLabel, slideAtOffset, wrapIndex } from '../../lib/carousel'
-import { TestimonialCard } from './testimonial-card'
+import { TestimonialCard } from '../ui/testimonial-card'
 
 type Content = HomeContent['testimonials']
 const TRACK_ID = 'testimonial-slides'
@@ -62,7 +62,12 @@ export function TestimonialCarousel({ content }: { content: Content }) {
             aria-hidden={index === current ? undefined : true}
             className="w-full shrink-0 snap-start snap-always px-1 py-1"
           >
-            <TestimonialCard testimonial={testimonial} ratingLabel={content.ratingLabel} />
+            <TestimonialCard
+              testimonial={testimonial}
+              ratingLabel={content.ratingLabel}
+              star={<Star aria-hidden="true" size={20} fill="currentColor" />}
+              variant="featured"
+            />
           </div>
         ))}
       </div>

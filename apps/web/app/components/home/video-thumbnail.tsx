@@ -13,7 +13,6 @@ export function VideoThumbnail({ poster, label, demo }: VideoThumbnailProps) {
   return (
     <button
       type="button"
-      aria-haspopup="dialog"
       className="group relative block w-full overflow-hidden rounded-2xl border border-slate-200 shadow-lg focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
       {...demo.triggerProps}
     >

@@ -10,7 +10,7 @@ import { HighlightSection } from './highlight-section'
 import { LinksSection } from './links-section'
 import { QuestionsSection } from './questions-section'
 import { SampleReportSection } from './sample-report-section'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '../ui/section-heading'
 import { StarSection } from './star-section'
 import { StepsSection } from './steps-section'
 import { TestimonialsSection } from './testimonials-section'
@@ -60,11 +60,12 @@ export function LandingSections({ sections }: { sections: readonly ResolvedSecti
             section={section}
             heading={
               <SectionHeading
-                headingId={headingId}
+                id={headingId}
                 eyebrow={section.eyebrow}
                 heading={section.heading}
                 intro={section.intro}
                 align={leftAligned.has(section.kind) ? 'left' : 'center'}
+                className="max-w-3xl"
               />
             }
           />

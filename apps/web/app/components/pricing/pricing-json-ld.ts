@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { env } from '../../config/env'
-import { fallbackPlans } from '../../content/pricing'
 import { site } from '../../content/site'
-import { plansJsonLd } from '../../lib/pricing'
+import { fallbackPlans, plansJsonLd } from '../../lib/pricing'
 
 /**
  * The plans as schema.org Product/Offer data for the home page's meta export. Built from the

@@ -7,7 +7,7 @@ import { contactFormReducer, initialFormState, toContactMessage, type ContactFie
 import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { sendContactMessage } from '../../lib/submit-ticket'
 import { ContactFields } from './contact-fields'
-import { Modal } from './modal'
+import { Modal } from '../ui/modal'
 import { SendingStatus } from './sending-status'
 import { ThankYouDialog } from './thank-you-dialog'
 

@@ -4,7 +4,7 @@ import type { RefObject } from 'react'
 import { env } from '../../config/env'
 import { EMAIL_TOKEN, faqItems } from '../../content/faq'
 import { faqCopy } from '../../content/support-dialogs'
-import { Modal } from './modal'
+import { Modal } from '../ui/modal'
 
 export interface FaqDialogProps {
   open: boolean

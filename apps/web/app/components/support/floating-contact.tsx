@@ -1,39 +1,26 @@
 import { MessageCircle } from 'lucide-react'
-import { Suspense } from 'react'
 import { supportTriggers } from '../../content/support'
 import { cn } from '../../lib/cn'
 import { CONTACT_BUTTON_MIN_SCROLL_PX } from '../../lib/constants'
 import { useScrolledPast } from '../../lib/use-scrolled-past'
+import { DialogButton } from '../ui/lazy-dialog'
 import { ContactDialog, loadContactDialog } from './lazy-dialogs'
-import { useDialogTrigger } from './use-dialog-trigger'
 
 /** The floating Contact Us button: shown once the page is scrolled past 200 px (SPEC §2). */
 export function FloatingContact() {
   const visible = useScrolledPast(CONTACT_BUTTON_MIN_SCROLL_PX)
-  const contact = useDialogTrigger()
   return (
-    <>
-      <button
-        ref={contact.triggerRef}
-        type="button"
-        aria-haspopup="dialog"
-        data-visible={visible}
-        className={cn(
-          'btn btn-primary fixed right-4 bottom-4 z-40 rounded-full px-5 shadow-lg transition-[opacity,translate] duration-200 sm:right-6 sm:bottom-6',
-          visible ? 'visible opacity-100' : 'invisible translate-y-2 opacity-0',
-        )}
-        onClick={contact.show}
-        onPointerEnter={loadContactDialog}
-        onFocus={loadContactDialog}
-      >
-        <MessageCircle aria-hidden="true" className="size-5" />
-        {supportTriggers.floatingContact}
-      </button>
-      {contact.requested && (
-        <Suspense fallback={null}>
-          <ContactDialog type="contact" open={contact.open} onOpenChange={contact.setOpen} returnFocusTo={contact.triggerRef} />
-        </Suspense>
+    <DialogButton
+      data-visible={visible}
+      className={cn(
+        'btn btn-primary fixed right-4 bottom-4 z-40 rounded-full px-5 shadow-lg transition-[opacity,translate] duration-200 sm:right-6 sm:bottom-6',
+        visible ? 'visible opacity-100' : 'invisible translate-y-2 opacity-0',
       )}
-    </>
+      preload={loadContactDialog}
+      dialog={(t) => <ContactDialog type="contact" open={t.open} onOpenChange={t.setOpen} returnFocusTo={t.triggerRef} />}
+    >
+      <MessageCircle aria-hidden="true" className="size-5" />
+      {supportTriggers.floatingContact}
+    </DialogButton>
   )
 }

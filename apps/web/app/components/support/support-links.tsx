@@ -1,51 +1,30 @@
-import { Suspense } from 'react'
 import { supportTriggers } from '../../content/support'
+import { DialogButton } from '../ui/lazy-dialog'
 import { ContactDialog, FaqDialog, loadContactDialog, loadFaqDialog } from './lazy-dialogs'
-import { useDialogTrigger } from './use-dialog-trigger'
 
 const buttonClass = 'footer-link cursor-pointer text-left'
 
 /** The footer's Support group entries: the FAQ and the support form, each in a dialog. */
 export function SupportLinks() {
-  const faq = useDialogTrigger()
-  const support = useDialogTrigger()
   return (
     <>
       <li>
-        <button
-          ref={faq.triggerRef}
-          type="button"
-          aria-haspopup="dialog"
+        <DialogButton
           className={buttonClass}
-          onClick={faq.show}
-          onPointerEnter={loadFaqDialog}
-          onFocus={loadFaqDialog}
+          preload={loadFaqDialog}
+          dialog={(t) => <FaqDialog open={t.open} onOpenChange={t.setOpen} returnFocusTo={t.triggerRef} />}
         >
           {supportTriggers.faq}
-        </button>
-        {faq.requested && (
-          <Suspense fallback={null}>
-            <FaqDialog open={faq.open} onOpenChange={faq.setOpen} returnFocusTo={faq.triggerRef} />
-          </Suspense>
-        )}
+        </DialogButton>
       </li>
       <li>
-        <button
-          ref={support.triggerRef}
-          type="button"
-          aria-haspopup="dialog"
+        <DialogButton
           className={buttonClass}
-          onClick={support.show}
-          onPointerEnter={loadContactDialog}
-          onFocus={loadContactDialog}
+          preload={loadContactDialog}
+          dialog={(t) => <ContactDialog type="support" open={t.open} onOpenChange={t.setOpen} returnFocusTo={t.triggerRef} />}
         >
           {supportTriggers.support}
-        </button>
-        {support.requested && (
-          <Suspense fallback={null}>
-            <ContactDialog type="support" open={support.open} onOpenChange={support.setOpen} returnFocusTo={support.triggerRef} />
-          </Suspense>
-        )}
+        </DialogButton>
       </li>
     </>
   )

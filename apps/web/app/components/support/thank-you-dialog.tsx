@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui'
 import { useEffect, type RefObject } from 'react'
 import { thankYouCopy } from '../../content/support-dialogs'
 import { THANK_YOU_AUTO_CLOSE_MS } from '../../lib/constants'
-import { Modal } from './modal'
+import { Modal } from '../ui/modal'
 
 export interface ThankYouDialogProps {
   open: boolean
