@@ -50,12 +50,7 @@ export const ConfigResponseSchema = z.array(ConfigRecordSchema)
 
 export type ConfigRecord = z.infer<typeof ConfigRecordSchema>
 
-export const CONFIG_KEYS = {
-  mockInterviewCount: 'mockinterviewcount',
-  totalMinutes: 'totalAllowedTimeinMins',
-  resumeCount: 'resumecount',
-  jobDescriptionCount: 'jobdescription',
-} as const
+export { CONFIG_KEYS } from './plans'
 
 // ---------------------------------------------------------------- contact messages
 

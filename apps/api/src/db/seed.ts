@@ -1,41 +1,30 @@
 /**
  * The local catalog (served when no Stripe key is configured) and the plan limits of SPEC §9
- * for tenant 0.
+ * for tenant 0, both from the contract's plans (`@app/contract/plans`).
  */
-import { CONFIG_KEYS } from '@app/contract'
+import { CONFIG_KEYS, CONFIG_TYPE_BY_PLAN, PLAN_LIMITS, PLAN_PRICES } from '@app/contract/plans'
 import type { Kysely } from 'kysely'
 import type { Database } from './schema.ts'
 
-export const LOCAL_CATALOG = [
-  {
-    id: 'prod_local_starter',
-    name: 'Starter',
-    description: 'Practice for free: one AI mock interview of up to 30 minutes, one resume and one job description.',
-    sort_order: 0,
-    price: { id: 'price_local_starter', unit_amount: 0, interval: null },
-  },
-  {
-    id: 'prod_local_professional',
-    name: 'Professional',
-    description: 'For active job seekers: three mock interviews with 600 minutes in total, three resumes and three job descriptions.',
-    sort_order: 1,
-    price: { id: 'price_local_professional', unit_amount: 499, interval: 'month' },
-  },
-  {
-    id: 'prod_local_enterprise',
-    name: 'Enterprise',
-    description: 'For serious preparation: five mock interviews with 3,000 minutes in total, five resumes, five job descriptions, multiple jobs and interview history.',
-    sort_order: 2,
-    price: { id: 'price_local_enterprise', unit_amount: 1499, interval: 'month' },
-  },
-] as const
-
-/** SPEC §9: interviews, minutes, resumes, job descriptions per plan type. */
-export const PLAN_LIMITS = {
-  Starter: { interviews: 1, minutes: 30, resumes: 1, jobDescriptions: 1 },
-  Professional: { interviews: 3, minutes: 600, resumes: 3, jobDescriptions: 3 },
-  Enterprise: { interviews: 5, minutes: 3000, resumes: 5, jobDescriptions: 5 },
+const DESCRIPTIONS = {
+  Starter: 'Practice for free: one AI mock interview of up to 30 minutes, one resume and one job description.',
+  Professional: 'For active job seekers: three mock interviews with 600 minutes in total, three resumes and three job descriptions.',
+  Enterprise:
+    'For serious preparation: five mock interviews with 3,000 minutes in total, five resumes, five job descriptions, multiple jobs and interview history.',
 } as const
+
+/** One product per plan, named after its config type, as the original catalog names them. */
+export const LOCAL_CATALOG = Object.entries(CONFIG_TYPE_BY_PLAN).map(([plan, type], sortOrder) => {
+  const slug = type.toLowerCase()
+  const price = PLAN_PRICES[plan as keyof typeof PLAN_PRICES]
+  return {
+    id: `prod_local_${slug}`,
+    name: type,
+    description: DESCRIPTIONS[type],
+    sort_order: sortOrder,
+    price: { id: `price_local_${slug}`, unit_amount: price.unitAmount, interval: price.interval },
+  }
+})
 
 export async function seedCatalog(db: Kysely<Database>): Promise<void> {
   for (const p of LOCAL_CATALOG) {
@@ -64,10 +53,10 @@ export async function seedPlanConfig(db: Kysely<Database>, tenantId = 0): Promis
   const rows = Object.entries(PLAN_LIMITS).flatMap(([type, l]) =>
     (
       [
-        [CONFIG_KEYS.mockInterviewCount, l.interviews],
-        [CONFIG_KEYS.totalMinutes, l.minutes],
-        [CONFIG_KEYS.resumeCount, l.resumes],
-        [CONFIG_KEYS.jobDescriptionCount, l.jobDescriptions],
+        [CONFIG_KEYS.mockInterviewCount, l.mockInterviewCount],
+        [CONFIG_KEYS.totalMinutes, l.totalMinutes],
+        [CONFIG_KEYS.resumeCount, l.resumeCount],
+        [CONFIG_KEYS.jobDescriptionCount, l.jobDescriptionCount],
       ] as const
     ).map(([config_key, value]) => ({
       tenant_id: tenantId,

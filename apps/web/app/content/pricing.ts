@@ -1,9 +1,9 @@
 /**
  * Copy and static data of the pricing section (SPEC §3, §4 "Pricing", §9). The plans the
- * visitor normally sees come from the API; everything here is the wording around them and the
- * fallback shown when the API cannot answer.
+ * visitor normally sees come from the API; everything here is the wording around them. The plans,
+ * limits and prices themselves are in `@app/contract/plans`.
  */
-import type { PlanOffer, PlanLimits, PlanName, PlanType } from '../lib/pricing'
+import type { PlanName } from '@app/contract/plans'
 
 export const pricingCopy = {
   heading: 'Simple, transparent pricing',
@@ -37,17 +37,3 @@ export const planDescriptions: Record<PlanName, string> = {
   Essentials: 'For active job seekers who practise every week.',
   Premium: 'For intensive preparation across several roles and applications.',
 }
-
-/** SPEC §9 plan limits per config type: the static features when the config cannot be read. */
-export const staticPlanLimits: Record<PlanType, PlanLimits> = {
-  Starter: { mockInterviewCount: 1, totalMinutes: 30, resumeCount: 1, jobDescriptionCount: 1 },
-  Professional: { mockInterviewCount: 3, totalMinutes: 600, resumeCount: 3, jobDescriptionCount: 3 },
-  Enterprise: { mockInterviewCount: 5, totalMinutes: 3000, resumeCount: 5, jobDescriptionCount: 5 },
-}
-
-/** SPEC §3: the plans shown when the products call fails, is empty or matches no plan. */
-export const fallbackPlans: readonly PlanOffer[] = [
-  { id: 'fallback-free', name: 'Free tier', unitAmount: 0, recurring: null },
-  { id: 'fallback-essentials', name: 'Essentials', unitAmount: 499, recurring: { interval: 'month' } },
-  { id: 'fallback-premium', name: 'Premium', unitAmount: 1499, recurring: { interval: 'month' } },
-]

@@ -4,34 +4,28 @@
  *
  * Pure: no fetch, no React. Imports from '@app/contract' are type-only on purpose: this module
  * is part of the home page's initial bundle, and a runtime import of the contract would drag
- * zod (~15 KB gzip) into it. The schemas are used by the lazily loaded fetch layer instead.
+ * zod (~15 KB gzip) into it. The schemas are used by the lazily loaded fetch layer instead;
+ * the plans, limits and prices come from the contract's zod-free `plans` entry.
  */
-import type { CONFIG_KEYS, ConfigRecord, Product, Recurring } from '@app/contract'
-import { fallbackPlans, planDescriptions, pricingCopy, staticPlanLimits } from '../content/pricing'
+import type { ConfigRecord, Product, Recurring } from '@app/contract'
+import {
+  CONFIG_KEYS,
+  CONFIG_TYPE_BY_PLAN,
+  PLAN_LIMITS,
+  PLAN_NAME_BY_PRODUCT,
+  PLAN_NAMES,
+  PLAN_PRICES,
+  type PlanLimits,
+  type PlanName,
+  type PlanType,
+} from '@app/contract/plans'
+import { planDescriptions, pricingCopy } from '../content/pricing'
 import { site } from '../content/site'
 import { signupUrl } from './links'
 
 // ---------------------------------------------------------------- names and order
 
-export const PLAN_NAMES = ['Free tier', 'Essentials', 'Premium'] as const
-export type PlanName = (typeof PLAN_NAMES)[number]
-export type PlanType = 'Starter' | 'Professional' | 'Enterprise'
-
-/** Product names (trimmed, lower-case) → the plan name the site shows (SPEC §9). */
-const PLAN_NAME_BY_PRODUCT: Readonly<Record<string, PlanName>> = {
-  starter: 'Free tier',
-  professional: 'Essentials',
-  'gold plan': 'Essentials',
-  enterprise: 'Premium',
-  prime: 'Premium',
-}
-
-/** Plan name → the config `type` its limits are stored under (SPEC §9, reverse mapping). */
-export const CONFIG_TYPE_BY_PLAN: Readonly<Record<PlanName, PlanType>> = {
-  'Free tier': 'Starter',
-  Essentials: 'Professional',
-  Premium: 'Enterprise',
-}
+export { CONFIG_TYPE_BY_PLAN, PLAN_NAMES, type PlanName, type PlanType }
 
 /** The displayed name of a product, or undefined when the name maps to no plan. */
 export function planNameOf(productName: string): PlanName | undefined {
@@ -71,17 +65,7 @@ export interface PlanFeature {
   available: boolean
 }
 
-/** A plan type's limits, named like the contract's CONFIG_KEYS. */
-export type PlanLimits = Record<keyof typeof CONFIG_KEYS, number>
-
-// The contract's keys, restated so this module needs no runtime import of the contract (see
-// top). The annotation makes any drift from the contract a type error.
-const CONFIG_KEY: typeof CONFIG_KEYS = {
-  mockInterviewCount: 'mockinterviewcount',
-  totalMinutes: 'totalAllowedTimeinMins',
-  resumeCount: 'resumecount',
-  jobDescriptionCount: 'jobdescription',
-}
+export type { PlanLimits }
 
 /** parseInt of a config value; undefined unless it yields a whole number >= 0. */
 export function parseLimit(value: string): number | undefined {
@@ -95,11 +79,11 @@ export function parseLimit(value: string): number | undefined {
  * key means a missing or unreadable row never shows "NaN" to the visitor.
  */
 export function planLimits(type: PlanType, configRows: readonly ConfigRecord[]): PlanLimits {
-  const limits = { ...staticPlanLimits[type] }
-  const keys = Object.keys(CONFIG_KEY) as (keyof PlanLimits)[]
+  const limits = { ...PLAN_LIMITS[type] }
+  const keys = Object.keys(CONFIG_KEYS) as (keyof PlanLimits)[]
   for (const row of configRows) {
     if (row.category !== 'plan' || row.active !== 1 || row.type !== type) continue
-    const key = keys.find((k) => CONFIG_KEY[k] === row.configKey)
+    const key = keys.find((k) => CONFIG_KEYS[k] === row.configKey)
     const value = key && parseLimit(row.configValue)
     if (key && value !== undefined) limits[key] = value
   }
@@ -181,6 +165,12 @@ export function toPlanCards(products: readonly Product[], configRows: readonly C
   }
   return plans.sort((a, b) => sortOrder(a.name) - sortOrder(b.name)).map((plan) => toPricingPlan(plan, configRows))
 }
+
+/** SPEC §3: the plans shown when the products call fails, is empty or matches no plan. */
+export const fallbackPlans: readonly PlanOffer[] = PLAN_NAMES.map((name) => {
+  const { unitAmount, interval } = PLAN_PRICES[name]
+  return { id: `fallback-${name.split(' ')[0]!.toLowerCase()}`, name, unitAmount, recurring: interval ? { interval } : null }
+})
 
 /** The static plans of SPEC §3/§9, with features from config rows when there are any. */
 export function fallbackPlanCards(configRows: readonly ConfigRecord[] = []): PricingPlan[] {
