@@ -5,6 +5,7 @@ import { CookieConsent } from './components/consent/cookie-consent'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { FloatingContact } from './components/support/floating-contact'
+import { errorCopy, skipLink } from './content/chrome'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to content
+          {skipLink}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
@@ -52,12 +53,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined
   return (
     <section className="container-page py-24 text-center">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-      <p className="mt-4 text-slate-600">
-        Something went wrong on our side{detail ? ` (${detail})` : ''}. Please reload the page or try again later.
-      </p>
+      <h1 className="text-3xl font-bold">{errorCopy.heading}</h1>
+      <p className="mt-4 text-slate-600">{errorCopy.body(detail)}</p>
       <a href="/" className="btn btn-primary mt-8">
-        Return to Home
+        {errorCopy.home}
       </a>
     </section>
   )

@@ -1,15 +1,13 @@
 import { Link } from 'react-router'
-import { landingPages, type LandingGroup } from '../content/pages'
+import { footerCopy } from '../content/chrome'
+import { landingPages, pages, type LandingGroup } from '../content/pages'
 import { productLinks, site } from '../content/site'
 import { CookieSettingsLink } from './consent/cookie-settings-link'
 import { Logo } from './logo'
 import { SupportLinks } from './support/support-links'
 
-const quickLinkGroups: { group: LandingGroup; heading: string }[] = [
-  { group: 'feature', heading: 'Features' },
-  { group: 'role', heading: 'By role' },
-  { group: 'topic', heading: 'By interview type' },
-]
+const quickLinkGroups = Object.entries(footerCopy.groupHeadings) as [LandingGroup, string][]
+const legalPages = pages.filter((page) => page.kind === 'legal')
 
 function FooterGroup({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
@@ -28,7 +26,7 @@ export function SiteFooter() {
           <Logo className="text-white [&_span]:text-white" />
           <p className="mt-4 max-w-xs text-sm">{site.summary}</p>
         </div>
-        <FooterGroup heading="Product">
+        <FooterGroup heading={footerCopy.productHeading}>
           {productLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="footer-link">
@@ -37,7 +35,7 @@ export function SiteFooter() {
             </li>
           ))}
         </FooterGroup>
-        {quickLinkGroups.map(({ group, heading }) => (
+        {quickLinkGroups.map(([group, heading]) => (
           <FooterGroup key={group} heading={heading}>
             {landingPages(group).map((page) => (
               <li key={page.path}>
@@ -50,26 +48,23 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="container-page grid gap-10 border-t border-slate-800 py-8 sm:grid-cols-2">
-        <FooterGroup heading="Support">
+        <FooterGroup heading={footerCopy.supportHeading}>
           <SupportLinks />
         </FooterGroup>
-        <FooterGroup heading="Legal">
-          <li>
-            <Link to="/privacy-policy" className="footer-link">
-              Privacy Policy
-            </Link>
-          </li>
-          <li>
-            <Link to="/terms-of-service" className="footer-link">
-              Terms of Service
-            </Link>
-          </li>
+        <FooterGroup heading={footerCopy.legalHeading}>
+          {legalPages.map((page) => (
+            <li key={page.path}>
+              <Link to={page.path} className="footer-link">
+                {page.label}
+              </Link>
+            </li>
+          ))}
           <CookieSettingsLink />
         </FooterGroup>
       </div>
       {/* The year is prerendered at build time; a page built last December must not fail hydration. */}
       <p className="container-page border-t border-slate-800 py-6 text-xs text-slate-400" suppressHydrationWarning>
-        © {new Date().getFullYear()} {site.legalEntity}. All rights reserved.
+        {footerCopy.copyright(new Date().getFullYear(), site.legalEntity)}
       </p>
     </footer>
   )

@@ -1,21 +1,21 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import type { RefObject } from "react";
-import type { HomeContent } from "../../content/home";
-import type { VideoSource } from "../../lib/demo-video";
-import { DialogFrame } from "../ui/modal";
+import { X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import type { RefObject } from 'react'
+import type { HomeContent } from '../../content/home'
+import type { VideoSource } from '../../lib/demo-video'
+import { DialogFrame } from '../ui/modal'
 
-export type DemoVideoContent = Omit<HomeContent["demoVideo"], "sources"> & {
-  sources: readonly VideoSource[];
-  captionsEnabled: boolean;
-};
+export type DemoVideoContent = Omit<HomeContent['demoVideo'], 'sources'> & {
+  sources: readonly VideoSource[]
+  captionsEnabled: boolean
+}
 
 interface DemoVideoDialogProps {
-  video: DemoVideoContent;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  video: DemoVideoContent
+  open: boolean
+  onOpenChange: (open: boolean) => void
   /** The trigger that opened the dialog, where focus returns. */
-  returnFocusTo: RefObject<HTMLElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>
 }
 
 /**
@@ -23,12 +23,7 @@ interface DemoVideoDialogProps {
  * close button. The <video> exists only while the dialog is open, so nothing
  * is downloaded before, and it stops when the dialog closes.
  */
-export function DemoVideoDialog({
-  video,
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: DemoVideoDialogProps) {
+export function DemoVideoDialog({ video, open, onOpenChange, returnFocusTo }: DemoVideoDialogProps) {
   return (
     <DialogFrame
       open={open}
@@ -38,17 +33,13 @@ export function DemoVideoDialog({
       className="w-[min(60rem,calc(100vw-2rem))] overflow-hidden rounded-xl bg-slate-900 shadow-2xl"
     >
       <div className="flex items-center justify-between gap-4 py-2 pr-2 pl-4">
-        <Dialog.Title className="text-base font-semibold text-white">
-          {video.title}
-        </Dialog.Title>
+        <Dialog.Title className="text-base font-semibold text-white">{video.title}</Dialog.Title>
         <Dialog.Close className="btn text-white hover:bg-white/10 focus-visible:outline-white">
           <X aria-hidden="true" size={22} />
           <span className="sr-only">{video.closeLabel}</span>
         </Dialog.Close>
       </div>
-      <Dialog.Description className="sr-only">
-        {video.description}
-      </Dialog.Description>
+      <Dialog.Description className="sr-only">{video.description}</Dialog.Description>
       <video
         className="block aspect-video h-auto w-full bg-black"
         width={video.poster.width}
@@ -74,5 +65,5 @@ export function DemoVideoDialog({
         {video.fallback}
       </video>
     </DialogFrame>
-  );
+  )
 }

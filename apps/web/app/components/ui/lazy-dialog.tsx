@@ -1,11 +1,4 @@
-import {
-  Suspense,
-  useMemo,
-  useRef,
-  useState,
-  type ButtonHTMLAttributes,
-  type ReactNode,
-} from "react";
+import { Suspense, useMemo, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react'
 
 /**
  * State of a lazily loaded dialog and the buttons that open it. `requested` turns true on the
@@ -15,60 +8,44 @@ import {
  * so the dialog's own "previously focused element" cannot be relied on).
  */
 export function useDialogTrigger(preload: () => Promise<unknown>) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const triggerRef = useRef<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false)
+  const [requested, setRequested] = useState(false)
+  const triggerRef = useRef<HTMLElement | null>(null)
   const triggerProps = useMemo(() => {
-    const warm = () => void preload().catch(() => undefined);
+    const warm = () => void preload().catch(() => undefined)
     return {
-      "aria-haspopup": "dialog" as const,
+      'aria-haspopup': 'dialog' as const,
       onClick: (event: React.MouseEvent<HTMLElement>) => {
-        triggerRef.current = event.currentTarget;
-        setRequested(true);
-        setOpen(true);
+        triggerRef.current = event.currentTarget
+        setRequested(true)
+        setOpen(true)
       },
       onPointerEnter: warm,
       onFocus: warm,
-    };
-  }, [preload]);
-  return { open, setOpen, requested, triggerRef, triggerProps };
+    }
+  }, [preload])
+  return { open, setOpen, requested, triggerRef, triggerProps }
 }
 
-export type DialogTrigger = ReturnType<typeof useDialogTrigger>;
+export type DialogTrigger = ReturnType<typeof useDialogTrigger>
 /** What a button that opens a dialog spreads onto itself. */
-export type DialogTriggerProps = DialogTrigger["triggerProps"];
+export type DialogTriggerProps = DialogTrigger['triggerProps']
 
 /** Renders the dialog once it has been asked for, and keeps it mounted after. */
-export function LazyDialog({
-  trigger,
-  children,
-}: {
-  trigger: Pick<DialogTrigger, "requested">;
-  children: ReactNode;
-}) {
-  return trigger.requested ? (
-    <Suspense fallback={null}>{children}</Suspense>
-  ) : null;
+export function LazyDialog({ trigger, children }: { trigger: Pick<DialogTrigger, 'requested'>; children: ReactNode }) {
+  return trigger.requested ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
-interface DialogButtonProps extends Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  "onClick" | "type"
-> {
+interface DialogButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'> {
   /** Starts downloading the dialog's code. */
-  preload: () => Promise<unknown>;
+  preload: () => Promise<unknown>
   /** The dialog, given the trigger's state. */
-  dialog: (trigger: DialogTrigger) => ReactNode;
+  dialog: (trigger: DialogTrigger) => ReactNode
 }
 
 /** A button that opens a lazily loaded dialog (footer support entries, the floating Contact Us). */
-export function DialogButton({
-  preload,
-  dialog,
-  children,
-  ...buttonProps
-}: DialogButtonProps) {
-  const trigger = useDialogTrigger(preload);
+export function DialogButton({ preload, dialog, children, ...buttonProps }: DialogButtonProps) {
+  const trigger = useDialogTrigger(preload)
   return (
     <>
       <button type="button" {...buttonProps} {...trigger.triggerProps}>
@@ -76,5 +53,5 @@ export function DialogButton({
       </button>
       <LazyDialog trigger={trigger}>{dialog(trigger)}</LazyDialog>
     </>
-  );
+  )
 }

@@ -1,44 +1,44 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
-import { cn } from "../../lib/cn";
-import { useScrollLock } from "../../lib/use-scroll-lock";
+import { X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { cn } from '../../lib/cn'
+import { useScrollLock } from '../../lib/use-scroll-lock'
 
 export interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  closeLabel: string;
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: string
+  closeLabel: string
   /**
    * The button that opened the dialog. It lives outside the lazily loaded chunk (no
    * Dialog.Trigger), so focus is handed back to it here when the dialog closes.
    */
-  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined
   /** Return false to keep focus where it is on close (another dialog takes over). */
-  shouldReturnFocus?: () => boolean;
+  shouldReturnFocus?: () => boolean
   /**
    * While set, the dialog is busy: this node covers the content and takes focus, everything
    * else is inert, and neither Escape nor a click outside closes the dialog.
    */
-  busy?: ReactNode;
+  busy?: ReactNode
   /** Shown above the title (an icon). */
-  lead?: ReactNode;
+  lead?: ReactNode
   /** The X button in the corner; off when the dialog has its own Close button only. */
-  closeIcon?: boolean;
-  children: ReactNode;
-  className?: string;
+  closeIcon?: boolean
+  children: ReactNode
+  className?: string
 }
 
 export interface DialogFrameProps extends Pick<
   ModalProps,
-  "open" | "onOpenChange" | "returnFocusTo" | "shouldReturnFocus"
+  'open' | 'onOpenChange' | 'returnFocusTo' | 'shouldReturnFocus'
 > {
   /** While true, neither Escape nor a click outside closes the dialog. */
-  locked?: boolean;
-  backdropClassName: string;
-  className: string;
-  children: ReactNode;
+  locked?: boolean
+  backdropClassName: string
+  className: string
+  children: ReactNode
 }
 
 /**
@@ -58,46 +58,40 @@ export function DialogFrame({
   className,
   children,
 }: DialogFrameProps) {
-  useScrollLock(open);
+  useScrollLock(open)
   const keepOpenWhileLocked = (event: Event) => {
-    if (locked) event.preventDefault();
-  };
+    if (locked) event.preventDefault()
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <div
-          className={cn("fixed inset-0 z-50", backdropClassName)}
-          aria-hidden="true"
-        />
+        <div className={cn('fixed inset-0 z-50', backdropClassName)} aria-hidden="true" />
         <Dialog.Content
-          className={cn(
-            "fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 focus:outline-none",
-            className,
-          )}
+          className={cn('fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 focus:outline-none', className)}
           onEscapeKeyDown={keepOpenWhileLocked}
           onPointerDownOutside={keepOpenWhileLocked}
           onInteractOutside={keepOpenWhileLocked}
           onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (shouldReturnFocus?.() ?? true) returnFocusTo?.current?.focus();
+            event.preventDefault()
+            if (shouldReturnFocus?.() ?? true) returnFocusTo?.current?.focus()
           }}
         >
           {children}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
+  )
 }
 
 /** A white modal with a title, a description, an optional busy overlay and a close icon. */
 export function Modal(props: ModalProps) {
-  const { title, description, closeLabel, busy, lead, children } = props;
-  const busyRef = useRef<HTMLDivElement>(null);
-  const isBusy = busy != null && busy !== false;
-  const closeIcon = props.closeIcon ?? true;
+  const { title, description, closeLabel, busy, lead, children } = props
+  const busyRef = useRef<HTMLDivElement>(null)
+  const isBusy = busy != null && busy !== false
+  const closeIcon = props.closeIcon ?? true
   useLayoutEffect(() => {
-    if (isBusy) busyRef.current?.focus();
-  }, [isBusy]);
+    if (isBusy) busyRef.current?.focus()
+  }, [isBusy])
 
   return (
     <DialogFrame
@@ -108,29 +102,17 @@ export function Modal(props: ModalProps) {
       locked={isBusy}
       backdropClassName="bg-slate-900/60"
       className={cn(
-        "max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8",
+        'max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8',
         props.className,
       )}
     >
       <div inert={isBusy}>
         {lead}
-        <Dialog.Title
-          className={cn(
-            "text-xl font-bold text-slate-900",
-            closeIcon && "pr-10",
-          )}
-        >
-          {title}
-        </Dialog.Title>
-        <Dialog.Description className="mt-2 text-sm text-slate-600">
-          {description}
-        </Dialog.Description>
+        <Dialog.Title className={cn('text-xl font-bold text-slate-900', closeIcon && 'pr-10')}>{title}</Dialog.Title>
+        <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description>
         <div className="mt-6">{children}</div>
         {closeIcon && (
-          <Dialog.Close
-            className="btn btn-ghost absolute top-3 right-3 min-w-11 px-0"
-            aria-label={closeLabel}
-          >
+          <Dialog.Close className="btn btn-ghost absolute top-3 right-3 min-w-11 px-0" aria-label={closeLabel}>
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
         )}
@@ -145,5 +127,5 @@ export function Modal(props: ModalProps) {
         </div>
       )}
     </DialogFrame>
-  );
+  )
 }

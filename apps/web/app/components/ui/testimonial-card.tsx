@@ -1,49 +1,44 @@
-import { Fragment, type ReactNode } from "react";
-import type { Testimonial } from "../../content/shared/testimonials";
-import { fillLabel } from "../../lib/carousel";
-import { cn } from "../../lib/cn";
+import { Fragment, type ReactNode } from 'react'
+import type { Testimonial } from '../../content/shared/testimonials'
+import { fillLabel } from '../../lib/carousel'
+import { cn } from '../../lib/cn'
 
 const VARIANTS = {
   /** One large quote at a time (the home page's carousel). */
   featured: {
     figure:
-      "mx-auto h-full max-w-3xl items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10",
-    quote: "mt-5 text-lg text-pretty text-slate-800 sm:text-xl",
-    caption: "text-left",
+      'mx-auto h-full max-w-3xl items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10',
+    quote: 'mt-5 text-lg text-pretty text-slate-800 sm:text-xl',
+    caption: 'text-left',
     avatar: 48,
-    avatarClass: "size-12",
-    person: "",
+    avatarClass: 'size-12',
+    person: '',
   },
   /** A card in a grid (landing pages). */
   compact: {
-    figure: "h-full",
-    quote: "mt-4 text-slate-800",
-    caption: "",
+    figure: 'h-full',
+    quote: 'mt-4 text-slate-800',
+    caption: '',
     avatar: 40,
-    avatarClass: "size-10",
-    person: "text-sm",
+    avatarClass: 'size-10',
+    person: 'text-sm',
   },
-} as const;
+} as const
 
 interface TestimonialCardProps {
-  testimonial: Testimonial;
+  testimonial: Testimonial
   /** "{rating} out of 5 stars" or the like. */
-  ratingLabel: string;
+  ratingLabel: string
   /** One star icon: lucide on the home page, the build-time SVG on landing pages. */
-  star: ReactNode;
-  variant: keyof typeof VARIANTS;
+  star: ReactNode
+  variant: keyof typeof VARIANTS
 }
 
 /** A customer's quote with their rating, photo, name and role. */
-export function TestimonialCard({
-  testimonial,
-  ratingLabel,
-  star,
-  variant,
-}: TestimonialCardProps) {
-  const v = VARIANTS[variant];
+export function TestimonialCard({ testimonial, ratingLabel, star, variant }: TestimonialCardProps) {
+  const v = VARIANTS[variant]
   return (
-    <figure className={cn("flex flex-col", v.figure)}>
+    <figure className={cn('flex flex-col', v.figure)}>
       <div
         role="img"
         aria-label={fillLabel(ratingLabel, { rating: testimonial.rating })}
@@ -56,9 +51,7 @@ export function TestimonialCard({
       <blockquote className={v.quote}>
         <p>&ldquo;{testimonial.content}&rdquo;</p>
       </blockquote>
-      <figcaption
-        className={cn("mt-auto flex items-center gap-3 pt-6", v.caption)}
-      >
+      <figcaption className={cn('mt-auto flex items-center gap-3 pt-6', v.caption)}>
         <img
           src={testimonial.image}
           alt=""
@@ -66,22 +59,15 @@ export function TestimonialCard({
           height={v.avatar}
           loading="lazy"
           decoding="async"
-          className={cn("rounded-full", v.avatarClass)}
+          className={cn('rounded-full', v.avatarClass)}
         />
         <span className={v.person}>
-          <span className="block font-semibold text-slate-900">
-            {testimonial.name}
-          </span>
-          <span
-            className={cn(
-              "block text-slate-600",
-              variant === "featured" && "text-sm",
-            )}
-          >
+          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+          <span className={cn('block text-slate-600', variant === 'featured' && 'text-sm')}>
             {testimonial.role}, {testimonial.company}
           </span>
         </span>
       </figcaption>
     </figure>
-  );
+  )
 }

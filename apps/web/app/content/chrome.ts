@@ -1,0 +1,35 @@
+/**
+ * Copy of the site's frame: the skip link, the footer's headings and line, the
+ * not-found page and the error page. Components only render it.
+ */
+import type { LandingGroup } from './pages'
+
+export const skipLink = 'Skip to content'
+
+export const footerCopy = {
+  productHeading: 'Product',
+  groupHeadings: {
+    feature: 'Features',
+    role: 'By role',
+    topic: 'By interview type',
+  } satisfies Record<LandingGroup, string>,
+  supportHeading: 'Support',
+  legalHeading: 'Legal',
+  copyright: (year: number, entity: string) => `© ${year} ${entity}. All rights reserved.`,
+}
+
+export const notFoundCopy = {
+  title: 'Page not found',
+  description: 'The page you were looking for does not exist. Return to the home page to continue.',
+  code: '404',
+  heading: 'Oops! Page not found',
+  body: 'The page you are looking for may have moved or never existed.',
+  home: 'Return to Home',
+}
+
+export const errorCopy = {
+  heading: 'Unexpected Application Error!',
+  body: (detail?: string) =>
+    `Something went wrong on our side${detail ? ` (${detail})` : ''}. Please reload the page or try again later.`,
+  home: 'Return to Home',
+}
