@@ -3,6 +3,10 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The repository's root, whatever the caller's working directory. */
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -22,36 +26,44 @@ export interface RunningSite {
 
 /**
  * Starts the real API process serving the built site (WEB_BUILD_DIR, else apps/web/build,
- * or the given directory), on a free port with a throwaway database.
+ * or the given directory), on a free port with a throwaway database (or `dataDir`). The one
+ * helper that audits, benchmarks and e2e specs use to start a site.
  */
-export async function serveBuiltSite(buildDir = process.env.WEB_BUILD_DIR ?? 'apps/web/build'): Promise<RunningSite> {
+export async function serveBuiltSite(
+  buildDir = process.env.WEB_BUILD_DIR ?? 'apps/web/build',
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningSite> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-data-')),
+      DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'site-data-')),
       WEB_BUILD_DIR: resolve(buildDir),
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done()
+      child.once('exit', () => done())
+      child.kill('SIGTERM')
+    })
   const deadline = Date.now() + 30_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
     const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)
     if (ok) break
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 30 s')
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error('The server did not become healthy within 30 s')
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
-  return {
-    url,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => done())
-        child.kill('SIGTERM')
-      }),
-  }
+  return { url, stop }
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../app/lib/consent'
 import { consentRevision, presetConsentValues } from './fixtures-consent'
-import { expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 import { cookieSettingsButton, customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'
 
 /** The two stored values, the record parsed (null when absent). */
@@ -237,10 +236,10 @@ test.describe('cookie popup', () => {
     test.setTimeout(60_000)
     await gotoHydrated(page, '/')
     await expect(popup(page)).toBeVisible()
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await customizeButton(page).click()
     await expect(switchFor(page, 'Analytics')).toBeVisible()
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('without analytics configured nothing is requested from another origin, even after Accept All', async ({

@@ -48,9 +48,16 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 /** The rules every axe scan applies: WCAG 2.2 A and AA, plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
+/** The one axe configuration of the suite, for specs that must drive the scan themselves. */
+export const axeBuilder = (page: Page) => new AxeBuilder({ page }).withTags(AXE_TAGS)
+
+/** One readable line per violation. */
+export const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+
 /** axe-core on the page, or on the part `include` selects: one readable line per violation. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+  const builder = axeBuilder(page)
   const { violations } = await (include ? builder.include(include) : builder).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return describeViolations(violations)
 }

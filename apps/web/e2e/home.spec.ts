@@ -10,12 +10,34 @@ test.use({ viewport: { width: 1280, height: 800 } })
 // A returning visitor: the cookie popup is covered by its own spec and must not sit over the carousel.
 test.beforeEach(({ page }) => presetConsent(page))
 
+/** Resolves after the page has rendered a frame: intersection observers have had their say. */
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+/**
+ * Resolves once an observer of the test's own reports `el` out of view: the page's observers
+ * (created earlier) were notified in the same rendering step, before this one.
+ */
+const observedOutOfView = (locator: Locator) =>
+  locator.evaluate(
+    (el) =>
+      new Promise<void>((done) => {
+        const io = new IntersectionObserver(([entry]) => {
+          if (entry && !entry.isIntersecting) {
+            io.disconnect()
+            done()
+          }
+        })
+        io.observe(el)
+      }),
+  )
+
 /** Scrolls down the page a screen at a time, as a reader does, so every section fades in. */
 async function revealAll(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-    await page.waitForTimeout(50)
+    await nextFrame(page)
   }
   await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0)
 }
@@ -220,7 +242,7 @@ test.describe('section fade-in', () => {
     await expect.poll(() => content.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
 
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(300)
+    await observedOutOfView(content)
     await expect(content, 'it fades in only once').toHaveAttribute('data-fade', 'shown')
   })
 
@@ -235,7 +257,11 @@ test.describe('section fade-in', () => {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await revealAll(page)
-    await page.waitForTimeout(800)
+    // Every fade has finished: all faded sections are fully opaque, then one more frame.
+    await expect
+      .poll(() => page.$$eval('[data-fade]', (els) => els.every((el) => getComputedStyle(el).opacity === '1')))
+      .toBe(true)
+    await nextFrame(page)
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
   })
 

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { parsePublicEnv } from '../app/config/public-env'
 import { legalContext, legalDocument } from '../app/content/legal'
 import { GOVERNING_LAW_PLACEHOLDER } from '../app/content/legal/terms'
 import { pages } from '../app/content/pages'
 import { presetConsent } from './fixtures-consent'
-import { expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
 // The documents as the build made them: same content modules, same public configuration.
 const buildEnv = parsePublicEnv(process.env)
@@ -61,7 +60,7 @@ for (const { path, doc } of legalPages) {
       test.slow() // axe on a long document takes a while on a busy machine
       await gotoHydrated(page, path)
       await expect(page.getByTestId('cookie-consent')).toBeVisible()
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
 
     test('prints only the document', async ({ page }) => {
