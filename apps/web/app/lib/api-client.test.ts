@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { apiFetch, ApiRequestError, apiUrl, getJson, postJson } from './api-client'
+import { apiFetch, ApiRequestError, apiUrl, getJson, postJson, withTimeout } from './api-client'
 import { REQUEST_TIMEOUT_MS } from './constants'
 
 vi.mock('../config/env', () => ({ env: { API_BASE_URL: 'https://api.example.test' } }))
@@ -155,5 +155,33 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }))
     const response = await apiFetch('/ping')
     expect(response.status).toBe(204)
+  })
+})
+
+describe('withTimeout without AbortSignal.any (Safari before 17.4)', () => {
+  const any = AbortSignal.any
+  beforeEach(() => {
+    // @ts-expect-error: simulating an older browser
+    delete AbortSignal.any
+  })
+  afterEach(() => {
+    AbortSignal.any = any
+  })
+
+  it('aborts when the timeout fires, though the caller never aborts', () => {
+    const timeout = new AbortController()
+    const combined = withTimeout(timeout.signal, new AbortController().signal)
+    expect(combined.aborted).toBe(false)
+    timeout.abort(new DOMException('timed out', 'TimeoutError'))
+    expect(combined.aborted).toBe(true)
+    expect((combined.reason as DOMException).name).toBe('TimeoutError')
+  })
+
+  it('aborts when the caller aborts, and at once when one signal already has', () => {
+    const caller = new AbortController()
+    const combined = withTimeout(new AbortController().signal, caller.signal)
+    caller.abort()
+    expect(combined.aborted).toBe(true)
+    expect(withTimeout(AbortSignal.abort(), new AbortController().signal).aborted).toBe(true)
   })
 })

@@ -60,11 +60,19 @@ function failureKind(error: unknown, timeout: AbortSignal, callerSignal: AbortSi
   return 'network'
 }
 
-/** The caller's signal and the timeout together (AbortSignal.any is missing before Safari 17.4). */
-function withTimeout(timeout: AbortSignal, signal: AbortSignal | null | undefined): AbortSignal {
+/**
+ * The caller's signal and the timeout together. AbortSignal.any is missing before Safari 17.4;
+ * there, one controller follows both, so the timeout still holds.
+ */
+export function withTimeout(timeout: AbortSignal, signal: AbortSignal | null | undefined): AbortSignal {
   if (!signal) return timeout
   if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout])
-  return signal
+  const both = new AbortController()
+  for (const source of [signal, timeout]) {
+    if (source.aborted) both.abort(source.reason)
+    else source.addEventListener('abort', () => both.abort(source.reason), { once: true })
+  }
+  return both.signal
 }
 
 function withDefault(headers: HeadersInit | undefined, name: string, value: string): Headers {
