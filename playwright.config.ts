@@ -2,7 +2,11 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { writeLandingIndex } from './apps/web/scripts/landing-index.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium'
+
+// Specs read the route registry, which lists the landing pages' files.
+writeLandingIndex()
 
 // E2E runs against the built site served by the real API process on an
 // embedded database in a temporary directory. E2E_PORT and WEB_BUILD_DIR let

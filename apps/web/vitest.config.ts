@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    // The landing pages' index is generated from the files of content/landing/ (not committed).
+    globalSetup: ['./test/landing-index.ts'],
   },
 })

@@ -3,12 +3,13 @@
  * own API process, for the few specs that need a build other than the default one. One build
  * takes ~10-20 s; use it from a `beforeAll` of a spec whose tests share it.
  *
- * E2E_WEB_SOURCE_DIR builds from another checkout of the repo (default: this one).
+ * E2E_WEB_SOURCE_DIR builds from another checkout of the repo (default: this one); with
+ * `files`, from a throwaway copy of it with those files added.
  */
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm, symlink } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { repoRoot, serveBuiltSite } from '../../../../scripts/serve-built'
 
 export interface ConfiguredSite {
@@ -28,14 +29,32 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
   })
 }
 
-/** Builds the site with `publicEnv` into a temporary directory and serves it. */
-export async function startConfiguredSite(publicEnv: Record<string, string>): Promise<ConfiguredSite> {
+const NOT_COPIED = new Set(['node_modules', 'build', '.git', 'data', 'test-results', 'playwright-report', '.react-router'])
+
+/** A copy of the repository's sources with `files` (path → text) added, sharing its node_modules. */
+async function sourceCopyWith(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'e2e-source-'))
+  await cp(repoRoot, dir, { recursive: true, filter: (source) => !NOT_COPIED.has(basename(source)) })
+  await symlink(join(repoRoot, 'node_modules'), join(dir, 'node_modules'))
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true })
+    await writeFile(join(dir, path), text)
+  }
+  return dir
+}
+
+/** Builds the site with `publicEnv` (and `files` added to its sources) into a temporary directory and serves it. */
+export async function startConfiguredSite(
+  publicEnv: Record<string, string>,
+  { files }: { files?: Record<string, string> } = {},
+): Promise<ConfiguredSite> {
   const buildDir = await mkdtemp(join(tmpdir(), 'e2e-build-'))
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'))
+  const sourceDir = files ? await sourceCopyWith(files) : undefined
   // The prerender step imports the server build, which must resolve the repo's packages.
   await symlink(join(repoRoot, 'node_modules'), join(buildDir, 'node_modules'))
   await run('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: process.env.E2E_WEB_SOURCE_DIR ?? repoRoot,
+    cwd: sourceDir ?? process.env.E2E_WEB_SOURCE_DIR ?? repoRoot,
     env: { ...process.env, ...publicEnv, WEB_BUILD_DIR: buildDir },
   })
   const site = await serveBuiltSite(buildDir, { dataDir })
@@ -43,8 +62,7 @@ export async function startConfiguredSite(publicEnv: Record<string, string>): Pr
     origin: site.url,
     async stop() {
       await site.stop()
-      await rm(buildDir, { recursive: true, force: true })
-      await rm(dataDir, { recursive: true, force: true })
+      for (const dir of [buildDir, dataDir, sourceDir]) if (dir) await rm(dir, { recursive: true, force: true })
     },
   }
 }

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiInterviewCoachVsHumanCoach = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'feature',
+  label: 'AI Coach vs Human Coach',
+  title: 'AI Interview Coach vs Human Coach',
+  description:
+    'What an AI interview coach does best, where a human coach still wins, and how to combine both to prepare faster and spend less.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-interview-coach-vs-human-coach',
   hero: {
     eyebrow: 'AI coach vs human coach',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewBackendDevelopers = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Backend Developers',
+  title: 'AI Mock Interviews for Backend Developers',
+  description:
+    'Rehearse API design, databases, concurrency and scaling questions for backend roles and get instant, specific feedback on depth and clarity.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-backend-developers',
   hero: {
     eyebrow: 'For backend developers',

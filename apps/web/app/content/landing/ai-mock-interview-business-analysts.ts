@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewBusinessAnalysts = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Business Analysts',
+  title: 'AI Mock Interviews for Business Analysts',
+  description:
+    'Rehearse requirements gathering, data analysis, process modeling and stakeholder questions for business analyst roles with AI roleplay.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-business-analysts',
   hero: {
     eyebrow: 'For business analysts',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewCloudEngineers = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Cloud Engineers',
+  title: 'AI Mock Interviews for Cloud Engineers',
+  description:
+    'Practice cloud architecture, networking and security, cost optimization and infrastructure-as-code questions with instant AI feedback.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-cloud-engineers',
   hero: {
     eyebrow: 'For cloud engineers',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewCustomerSupport = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Customer Support',
+  title: 'AI Mock Interviews for Customer Support Roles',
+  description:
+    'Practice support interviews with angry-customer roleplays, troubleshooting, empathy, upselling and retention questions, with instant feedback.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-customer-support',
   hero: {
     eyebrow: 'For customer support roles',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewDataAnalysts = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Data Analysts',
+  title: 'AI Mock Interviews for Data Analysts',
+  description:
+    'Practice SQL and joins, data cleaning, visualization and business case questions for data analyst roles and get scored on clarity and impact.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-data-analysts',
   hero: {
     eyebrow: 'For data analysts',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewDataScientists = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Data Scientists',
+  title: 'AI Mock Interviews for Data Scientists',
+  description:
+    'Practice statistics, machine learning, experiment design and model communication questions for data science roles, with instant AI feedback.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-data-scientists',
   hero: {
     eyebrow: 'For data scientists',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewDevopsEngineers = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'DevOps Engineers',
+  title: 'AI Mock Interviews for DevOps Engineers',
+  description:
+    'Prepare for DevOps interviews on CI/CD, cloud infrastructure, automation and scripting, monitoring and troubleshooting with an AI interviewer.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-devops-engineers',
   hero: {
     eyebrow: 'For DevOps engineers',

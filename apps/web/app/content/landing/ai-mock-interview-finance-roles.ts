@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewFinanceRoles = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Finance Roles',
+  title: 'AI Mock Interviews for Finance Roles',
+  description:
+    'Prepare for finance interviews: financial modeling, market and business cases, behavioral questions and presentations, with AI feedback.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-finance-roles',
   hero: {
     eyebrow: 'For finance roles',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewFrontendDevelopers = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Frontend Developers',
+  title: 'AI Mock Interviews for Frontend Developers',
+  description:
+    'Practice JavaScript, React, accessibility and web performance questions for frontend roles with an AI interviewer and instant feedback.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-frontend-developers',
   hero: {
     eyebrow: 'For frontend developers',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewFullStackDevelopers = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Full-Stack Developers',
+  title: 'AI Mock Interviews for Full-Stack Developers',
+  description:
+    'Prepare for full-stack interviews end to end: UI, APIs, data models and deployment trade-offs, with AI roleplay and feedback on each answer.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-full-stack-developers',
   hero: {
     eyebrow: 'For full-stack developers',

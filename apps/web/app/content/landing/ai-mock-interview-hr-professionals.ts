@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewHrProfessionals = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'HR Professionals',
+  title: 'AI Mock Interviews for HR Professionals',
+  description:
+    'Work through HR case files on employee relations, recruitment, policies and compliance, and performance and retention with an AI interviewer.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-hr-professionals',
   hero: {
     eyebrow: 'For HR professionals',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewProductManagers = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Product Managers',
+  title: 'AI Mock Interviews for Product Managers',
+  description:
+    'Rehearse product sense, prioritization, strategy and metrics, and leadership questions for PM interviews, with AI roleplay and STAR feedback.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-product-managers',
   hero: {
     eyebrow: 'For product managers',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewQaTesters = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'QA Testers',
+  title: 'AI Mock Interviews for QA and Test Engineers',
+  description:
+    'Practice manual and automation testing, defect reporting and scenario roleplay questions for QA roles, with instant feedback on every answer.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-qa-testers',
   hero: {
     eyebrow: 'For QA and test engineers',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewSalesProfessionals = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Sales Professionals',
+  title: 'AI Mock Interviews for Sales Professionals',
+  description:
+    'Roleplay sales interviews: your pitch, objection handling, discovery and closing, plus an elevator pitch under 60 seconds, with AI feedback.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-sales-professionals',
   hero: {
     eyebrow: 'For sales professionals',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewSoftwareEngineers = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Software Engineers',
+  title: 'AI Mock Interviews for Software Engineers',
+  description:
+    'Practice coding, debugging and design questions with an AI interviewer that probes your reasoning, then get STAR-based feedback on every answer.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-software-engineers',
   hero: {
     eyebrow: 'For software engineers',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiMockInterviewUiUxDesigners = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'UI/UX Designers',
+  title: 'AI Mock Interviews for UI/UX Designers',
+  description:
+    'Practice portfolio walkthroughs, design challenges, user research and product thinking questions for design roles, with instant feedback.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-mock-interview-ui-ux-designers',
   hero: {
     eyebrow: 'For UI/UX designers',

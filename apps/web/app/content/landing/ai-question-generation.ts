@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const aiQuestionGeneration = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'feature',
+  label: 'AI Question Generation',
+  title: 'AI Interview Question Generator by Role',
+  description:
+    'Generate interview questions for any role and seniority across eight categories, from behavioral and technical to cultural fit and career growth.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'ai-question-generation',
   hero: {
     eyebrow: 'AI question generation',

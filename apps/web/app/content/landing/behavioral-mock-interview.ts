@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const behavioralMockInterview = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'topic',
+  label: 'Behavioral Interviews',
+  title: 'Behavioral Mock Interview Practice',
+  description:
+    'Practice behavioral interview questions with an AI interviewer and get STAR-method feedback on situation, task, action and result in seconds.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'behavioral-mock-interview',
   hero: {
     eyebrow: 'Behavioral interviews',

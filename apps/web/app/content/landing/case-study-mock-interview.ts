@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const caseStudyMockInterview = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'topic',
+  label: 'Case Study Interviews',
+  title: 'Case Study Mock Interview Practice',
+  description:
+    'Practice consulting and business case interviews: structure the problem, size the market, and present a recommendation with AI feedback.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'case-study-mock-interview',
   hero: {
     eyebrow: 'Case study interviews',

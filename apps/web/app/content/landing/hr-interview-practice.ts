@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const hrInterviewPractice = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'topic',
+  label: 'HR Interviews',
+  title: 'HR Interview Practice With AI Feedback',
+  description:
+    'Prepare for HR round questions on motivation, strengths, salary and culture fit, step by step, with feedback on tone and clarity.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'hr-interview-practice',
   hero: {
     eyebrow: 'HR round',

@@ -1,35 +1,5 @@
 import { sharedCta, sharedSections } from '../shared'
-import { aiQuestionGeneration } from './ai-question-generation'
-import { aiInterviewCoachVsHumanCoach } from './ai-interview-coach-vs-human-coach'
-import { instantInterviewFeedbackReports } from './instant-interview-feedback-reports'
-import { interviewPrepration } from './interview-prepration'
-import { interviewReport } from './interview-report'
-import { mockInterview } from './mock-interview'
-import { mockInterviewExperiencedProfessionals } from './mock-interview-experienced-professionals'
-import { mockInterviewFreshers } from './mock-interview-freshers'
-import { recordedInterviewPracticeOnline } from './recorded-interview-practice-online'
-import { aiMockInterviewDataAnalysts } from './ai-mock-interview-data-analysts'
-import { aiMockInterviewProductManagers } from './ai-mock-interview-product-managers'
-import { aiMockInterviewQaTesters } from './ai-mock-interview-qa-testers'
-import { aiMockInterviewDevopsEngineers } from './ai-mock-interview-devops-engineers'
-import { aiMockInterviewCloudEngineers } from './ai-mock-interview-cloud-engineers'
-import { aiMockInterviewBusinessAnalysts } from './ai-mock-interview-business-analysts'
-import { aiMockInterviewUiUxDesigners } from './ai-mock-interview-ui-ux-designers'
-import { aiMockInterviewFinanceRoles } from './ai-mock-interview-finance-roles'
-import { mockInterviewNursingStudents } from './mock-interview-nursing-students'
-import { behavioralMockInterview } from './behavioral-mock-interview'
-import { technicalInterviewPractice } from './technical-interview-practice'
-import { aiMockInterviewSalesProfessionals } from './ai-mock-interview-sales-professionals'
-import { aiMockInterviewCustomerSupport } from './ai-mock-interview-customer-support'
-import { aiMockInterviewHrProfessionals } from './ai-mock-interview-hr-professionals'
-import { systemDesignInterviewPractice } from './system-design-interview-practice'
-import { caseStudyMockInterview } from './case-study-mock-interview'
-import { hrInterviewPractice } from './hr-interview-practice'
-import { aiMockInterviewSoftwareEngineers } from './ai-mock-interview-software-engineers'
-import { aiMockInterviewBackendDevelopers } from './ai-mock-interview-backend-developers'
-import { aiMockInterviewFrontendDevelopers } from './ai-mock-interview-frontend-developers'
-import { aiMockInterviewFullStackDevelopers } from './ai-mock-interview-full-stack-developers'
-import { aiMockInterviewDataScientists } from './ai-mock-interview-data-scientists'
+import { landingInputs } from './pages.generated'
 import {
   LandingContentSchema,
   SectionSchema,
@@ -40,44 +10,8 @@ import {
   type SharedSectionId,
 } from './schema'
 
-/**
- * Every landing page's content, one module per page. Add the import and the
- * entry here when you add a page (see README.md); content.test.ts checks that
- * this list and the route registry in ../pages.ts match.
- */
-const modules: readonly LandingContentInput[] = [
-  aiQuestionGeneration,
-  aiInterviewCoachVsHumanCoach,
-  instantInterviewFeedbackReports,
-  interviewPrepration,
-  interviewReport,
-  mockInterview,
-  mockInterviewExperiencedProfessionals,
-  mockInterviewFreshers,
-  recordedInterviewPracticeOnline,
-  aiMockInterviewDataAnalysts,
-  aiMockInterviewProductManagers,
-  aiMockInterviewQaTesters,
-  aiMockInterviewDevopsEngineers,
-  aiMockInterviewCloudEngineers,
-  aiMockInterviewBusinessAnalysts,
-  aiMockInterviewUiUxDesigners,
-  aiMockInterviewFinanceRoles,
-  mockInterviewNursingStudents,
-  behavioralMockInterview,
-  technicalInterviewPractice,
-  aiMockInterviewSalesProfessionals,
-  aiMockInterviewCustomerSupport,
-  aiMockInterviewHrProfessionals,
-  systemDesignInterviewPractice,
-  caseStudyMockInterview,
-  hrInterviewPractice,
-  aiMockInterviewSoftwareEngineers,
-  aiMockInterviewBackendDevelopers,
-  aiMockInterviewFrontendDevelopers,
-  aiMockInterviewFullStackDevelopers,
-  aiMockInterviewDataScientists,
-]
+/** Every landing page's content, one module per file of this folder (pages.generated.ts). */
+const modules: readonly LandingContentInput[] = landingInputs
 
 // Parsed when the module loads, i.e. during the build's prerender: a page that
 // breaks the schema, names an unknown shared id or repeats a slug fails the build.

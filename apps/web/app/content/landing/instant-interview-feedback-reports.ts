@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const instantInterviewFeedbackReports = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'feature',
+  label: 'Instant Feedback Reports',
+  title: 'Instant Interview Feedback Reports',
+  description:
+    'See a sample AI interview report: overall score, confidence and readiness, a skills breakdown, question insights and personal recommendations.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'instant-interview-feedback-reports',
   hero: {
     eyebrow: 'Instant feedback reports',

@@ -1,7 +1,17 @@
 import { site } from '../site'
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const interviewPrepration = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'feature',
+  label: 'Interview Preparation',
+  title: 'Interview Preparation Plans for Any Role',
+  description:
+    'Turn a job description into a focused preparation plan: role-specific questions, timed practice rounds and progress tracking until interview day.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'interview-prepration',
   hero: {
     eyebrow: 'Interview preparation',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const interviewReport = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'feature',
+  label: 'Interview Report',
+  title: 'Interview Reports With Scores and Next Steps',
+  description:
+    'Every practice interview ends with a report: an overall score, skill-by-skill breakdown, answer-level insights and a short list of what to fix next.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'interview-report',
   hero: {
     eyebrow: 'Interview report',

@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const mockInterviewExperiencedProfessionals = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'feature',
+  label: 'Experienced Professionals',
+  title: 'Mock Interviews for Experienced Professionals',
+  description:
+    'Rehearse senior-level, system design and leadership interviews and get feedback on clarity, depth and executive presence before the real panel.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'mock-interview-experienced-professionals',
   hero: {
     eyebrow: 'For experienced professionals',

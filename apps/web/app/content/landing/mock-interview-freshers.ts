@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const mockInterviewFreshers = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'feature',
+  label: 'Freshers',
+  title: 'Mock Interviews for Freshers and Graduates',
+  description:
+    'Practice the HR and technical questions freshers are asked in campus and entry-level interviews, with feedback that builds confidence fast.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'mock-interview-freshers',
   hero: {
     eyebrow: 'For freshers and graduates',

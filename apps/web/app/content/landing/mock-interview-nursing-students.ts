@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const mockInterviewNursingStudents = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'role',
+  label: 'Nursing Students',
+  title: 'Mock Interviews for Nursing Students',
+  description:
+    'Practice nursing interview questions on patient care, teamwork, ethics and empathy, and clinical knowledge, with supportive AI feedback.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'mock-interview-nursing-students',
   hero: {
     eyebrow: 'For nursing students and new graduates',

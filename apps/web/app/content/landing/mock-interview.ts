@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const mockInterview = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'feature',
+  label: 'AI Mock Interview',
+  title: 'AI Mock Interview Practice for Any Role',
+  description:
+    'Run a realistic mock interview with an AI interviewer that adapts to your answers, then get a scored report on content, delivery and confidence.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'mock-interview',
   hero: {
     eyebrow: 'AI mock interview',

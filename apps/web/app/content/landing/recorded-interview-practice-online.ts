@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const recordedInterviewPracticeOnline = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'feature',
+  label: 'Recorded Interview Practice',
+  title: 'Recorded Video Interview Practice Online',
+  description:
+    'Record your answers on video, review them with AI feedback on delivery and body language, and improve with every take. Practice anytime.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'recorded-interview-practice-online',
   hero: {
     eyebrow: 'Recorded interview practice',

@@ -326,3 +326,4 @@ export interface ResolvedLanding {
   sections: ResolvedSection[]
   cta: Cta
 }
+

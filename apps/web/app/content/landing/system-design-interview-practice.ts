@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const systemDesignInterviewPractice = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'topic',
+  label: 'System Design',
+  title: 'System Design Interview Practice',
+  description:
+    'Pick a scenario, design and iterate with an AI interviewer that asks follow-ups, and get feedback on trade-offs, scale and clarity.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'system-design-interview-practice',
   hero: {
     eyebrow: 'System design interviews',

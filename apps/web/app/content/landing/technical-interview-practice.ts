@@ -1,6 +1,16 @@
+import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 
-export const technicalInterviewPractice = {
+/** The page's entry in the route registry (navigation label, SEO title and description). */
+export const meta = {
+  group: 'topic',
+  label: 'Technical Interviews',
+  title: 'Technical Interview Practice With AI',
+  description:
+    'Practice technical interview problems out loud, explain your solution and get feedback on correctness, complexity and communication.',
+} satisfies LandingMeta
+
+export const content = {
   slug: 'technical-interview-practice',
   hero: {
     eyebrow: 'Technical interviews',
