@@ -326,4 +326,3 @@ export interface ResolvedLanding {
   sections: ResolvedSection[]
   cta: Cta
 }
-
