@@ -7,6 +7,15 @@
 import type { TicketRow } from '../db/schema.ts'
 import type { OutboundMail } from './transports.ts'
 
+/**
+ * Every line break as CRLF. SMTP allows no bare CR or LF inside DATA (RFC 5321 §2.3.8), and the
+ * transport dot-stuffs only after LF: a bare CR before a dot (`\r.\r\n`) would reach the relay
+ * as is, and one that ends DATA there would read the rest of the message as commands.
+ */
+function crlfLines(text: string): string {
+  return text.replace(/\r\n?|\n/g, '\r\n')
+}
+
 export interface MailAddresses {
   from: string
   to: string
@@ -23,18 +32,20 @@ export function ticketMail(ticket: TicketRow, messageId: string, addr: MailAddre
     messageId,
     date: new Date(ticket.created_at),
     headers: { 'X-Ticket-Id': ticket.id },
-    text: [
-      `${label} from the website.`,
-      '',
-      `Ticket:   ${ticket.id}`,
-      `Type:     ${ticket.type}`,
-      `Name:     ${ticket.name}`,
-      `Email:    ${ticket.email}`,
-      `Received: ${ticket.created_at}`,
-      '',
-      '---',
-      ticket.message,
-      '',
-    ].join('\n'),
+    text: crlfLines(
+      [
+        `${label} from the website.`,
+        '',
+        `Ticket:   ${ticket.id}`,
+        `Type:     ${ticket.type}`,
+        `Name:     ${ticket.name}`,
+        `Email:    ${ticket.email}`,
+        `Received: ${ticket.created_at}`,
+        '',
+        '---',
+        ticket.message,
+        '',
+      ].join('\n'),
+    ),
   }
 }
