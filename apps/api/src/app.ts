@@ -24,6 +24,7 @@ import { TICKET_BODY_LIMIT, ticketRoutes } from './routes/tickets.ts'
 import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
 import { purgeExpired } from './tickets/retention.ts'
 import { domainOf } from './tickets/service.ts'
+import { originForm } from './urls.ts'
 
 export interface AppDeps {
   env: Env
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
+    // `GET https://host/path` is routed (and redirected) as `/path`.
+    rewriteUrl: (req) => originForm(req.url ?? '/'),
     // Below info nothing is logged per request on the happy path, and a child logger per
     // request was a large share of get-products' CPU: share the process logger then (our
     // error lines carry reqId themselves). At info and below, and for routes with their own

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, loggerOptions } from '../src/app.ts'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../src/routes/site.ts'
 import { NO_LIMITS, tempDir, testApp, testDb, testEnv, type TestDb } from './support/harness.ts'
+import { rawGet } from './support/raw-http.ts'
 
 const PAGES: Record<string, string> = {
   'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
@@ -243,5 +244,62 @@ describe('HEAD on site pages', () => {
     const problems = logs.split('\n').filter((l) => /"level":(40|50|60)/.test(l))
     expect(problems).toEqual([])
     expect(logs).toContain('"method":"HEAD"')
+  })
+})
+
+describe('redirects over a real socket', () => {
+  let t: TestDb
+  let app: FastifyInstance
+  let buildDir: string
+  let port: number
+
+  beforeAll(async () => {
+    t = await testDb('sqlite')
+    buildDir = tempDir('api-build-')
+    writeBuild(buildDir)
+    app = await testApp({ db: t.db, env: testEnv({ ...NO_LIMITS, WEB_BUILD_DIR: buildDir }, t.dataDir) })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    port = (app.server.address() as { port: number }).port
+  })
+  afterAll(async () => {
+    await app.close()
+    await t.close()
+    fs.rmSync(buildDir, { recursive: true, force: true })
+  })
+
+  /** What a browser makes of a Location on https://site.test: it must stay on the site. */
+  const resolved = (location: string | undefined) => new URL(location ?? '', 'https://site.test/features/')
+
+  it('serves an absolute-form request target as its path, never redirecting off-site', async () => {
+    const page = await rawGet(port, 'https://evil.example/features/x')
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('Feature X')
+    const slash = await rawGet(port, 'https://evil.example/features/x/?a=1')
+    expect(slash.status).toBe(301)
+    expect(slash.headers.location).toBe('/features/x?a=1')
+    const api = await rawGet(port, 'http://evil.example/api/nope')
+    expect(api.status).toBe(404)
+    expect(JSON.parse(api.body)).toMatchObject({ error: 'Not Found', message: 'No such API route' })
+  })
+
+  it.each([
+    'https://evil.example/login/',
+    'http://evil.example/',
+    'HTTPS://evil.example//x/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    '/\\\\evil.example/',
+    '//\\evil.example/',
+    '/%5Cevil.example/',
+    '/%2F%2Fevil.example/',
+    '/features\\..\\evil/',
+    '/\t/evil.example/',
+    '/mock-interview/?next=//evil.example',
+  ])('keeps the redirect for %s on our origin', async (target) => {
+    const res = await rawGet(port, target)
+    expect([200, 301, 308, 400, 404]).toContain(res.status)
+    if (res.status !== 301 && res.status !== 308) return
+    expect(res.headers.location).toMatch(/^\/(?![/\\])[^\\]*$/)
+    expect(resolved(res.headers.location).origin).toBe('https://site.test')
   })
 })

@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { sendError } from '../errors.ts'
+import { sameOriginLocation } from '../urls.ts'
 
 const ManifestSchema = z.object({
   redirects: z
@@ -153,9 +154,7 @@ export async function siteRoutes(app: FastifyInstance, opts: { buildDir: string 
         const clean = pathname.replace(/\/+$/, '')
         const target = redirects.get(clean)
         if (target) return reply.redirect(target.to + search, target.status)
-        // Collapse leading slashes: `//evil.example/` must not become a protocol-relative URL.
-        const location = rawPath.replace(/\/+$/, '').replace(/^\/+/, '/')
-        return reply.redirect((location || '/') + search, 301)
+        return reply.redirect(sameOriginLocation(rawPath.replace(/\/+$/, '')) + search, 301)
       }
 
       const target = redirects.get(pathname)
