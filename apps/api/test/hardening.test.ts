@@ -75,6 +75,22 @@ describe('rate limits', () => {
     expect((await app.inject('/stripeapi/get-products')).statusCode).toBe(200)
   })
 
+  it('counts only requests that pass validation: 415, 400 and 413 answers use no quota', async () => {
+    app = await testApp({ db: t.db, env: testEnv({}, t.dataDir) })
+    const post = (payload: string, type = 'application/json') =>
+      app!.inject({ method: 'POST', url: '/stripeapi/submit-ticket', headers: { 'content-type': type }, payload })
+    // What any web page can make a visitor's browser send without a preflight, and worse.
+    for (let i = 0; i < 10; i++) {
+      expect((await post(JSON.stringify(validTicket()), 'text/plain')).statusCode).toBe(415)
+      expect((await post(JSON.stringify(validTicket({ email: 'nope' })))).statusCode).toBe(400)
+      expect((await post('{"name":')).statusCode).toBe(400)
+      expect((await post(JSON.stringify(validTicket({ message: 'm'.repeat(40_000) })))).statusCode).toBe(413)
+      expect((await postTicket(app, validTicket(), { 'idempotency-key': 'bad key' })).statusCode).toBe(400)
+    }
+    for (let i = 0; i < 5; i++) expect((await postTicket(app, validTicket())).statusCode).toBe(201)
+    expect((await postTicket(app, validTicket())).statusCode).toBe(429)
+  })
+
   it('allows 20 tickets per day per IP across 15-minute windows', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     app = await testApp({ db: t.db, env: testEnv({}, t.dataDir) })
