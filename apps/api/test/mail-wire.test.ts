@@ -1,6 +1,6 @@
 /**
  * The mail a ticket becomes, as bytes on the wire (a raw SMTP sink that records DATA exactly)
- * and as a mail client shows it (mailparser): no SMTP smuggling.
+ * and as a mail client shows it (mailparser): no SMTP smuggling, no spoofed Subject.
  */
 import type { FastifyInstance } from 'fastify'
 import { simpleParser } from 'mailparser'
@@ -58,5 +58,39 @@ describe('ticket mail on the wire', () => {
     // The visitor's lines arrive as lines.
     const parsed = await simpleParser(messageOf(mail))
     expect(parsed.text).toContain(message.trim().replace(/\r\n?/g, '\n'))
+  })
+
+  it.each([
+    '=?utf-8?b?QmNjOiB2aWN0aW1AZXZpbC50ZXN0?=',
+    '=?UTF-8?Q?Bcc=3A_victim=40evil=2Etest?=',
+    'Zoë =?utf-8?q?Bcc:_victim@evil.test?= Smith',
+    'x=?utf-8?b?QmNj?=y',
+    '李𠀀'.repeat(33),
+    // nodemailer's own word splitter cut this between the halves of a surrogate pair (U+FFFD)
+    `李李${'𠀀'.repeat(10)}`,
+    `${'é'.repeat(40)} =?utf-8?b?QmNj?= ${'x'.repeat(40)}`,
+  ])('shows the name %s in the Subject as it was typed, never decoded', async (name) => {
+    const mail = await mailFor({ name })
+    expect((await simpleParser(messageOf(mail))).subject).toBe(`Support request from ${name}`)
+    // RFC 2047 §2: no encoded-word longer than 75 characters.
+    const words = mail.data.toString('latin1').match(/=\?[^?\s]+\?[BQ]\?[^?\s]*\?=/gi) ?? []
+    expect(words.length).toBeGreaterThan(0)
+    for (const word of words) expect(word.length).toBeLessThanOrEqual(75)
+  })
+
+  it('strips bidi and invisible format controls from the name; keeps emoji joiners', async () => {
+    const spoof = 'Ada \u202Etset.live@\u202C \u2066x\u2069\u200F\u200E\u061C\u200B\uFEFFLovelace'
+    const parsed = await simpleParser(messageOf(await mailFor({ name: spoof })))
+    expect(parsed.subject).toBe('Support request from Ada tset.live@ xLovelace')
+    expect(parsed.text).toContain('Name:     Ada tset.live@ xLovelace\n')
+    const stored = await t.db.selectFrom('tickets').select('name').where('name', 'like', 'Ada tset%').executeTakeFirstOrThrow()
+    expect(stored.name).toBe('Ada tset.live@ xLovelace')
+
+    const coder = '👩\u200D💻 Ada \u200Cx'
+    expect((await simpleParser(messageOf(await mailFor({ name: coder })))).subject).toBe(`Support request from ${coder}`)
+
+    const blank = await postTicket(app, validTicket({ name: '\u202E\u202C' }))
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().message).toMatch(/Name is required/)
   })
 })

@@ -77,6 +77,12 @@ const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u
 // Half of a UTF-16 surrogate pair on its own: JSON can carry one (`"\ud800"`), UTF-8 cannot.
 const LONE_SURROGATE = /\p{Cs}/u
 
+// Invisible format characters (Unicode Cf): bidi embeddings, overrides, isolates and marks
+// reorder what a line shows (U+202E makes "moc.live" read "evil.com"); zero-width spaces, word
+// joiners, BOM, soft hyphen and tag characters hide text. ZWNJ and ZWJ stay: Persian and Indic
+// names and emoji sequences need them.
+const HIDDEN_FORMAT = /(?![\u200c\u200d])\p{Cf}/gu
+
 /**
  * A string field that must be well-formed Unicode. A lone surrogate is refused (400), not
  * replaced by U+FFFD: no browser form produces one, so it comes from a broken or hostile
@@ -88,6 +94,9 @@ const unicodeText = (label: string) =>
 export const ContactMessageSchema = z
   .object({
     name: unicodeText('Name')
+      // Stripped, not refused: they are invisible, so a person could not see what to fix, and a
+      // name still says the same without them. The message keeps them (mixed-script text).
+      .overwrite((v) => v.replace(HIDDEN_FORMAT, ''))
       .trim()
       .min(CONTACT_BOUNDS.name.min, 'Name is required')
       .max(CONTACT_BOUNDS.name.max, `Name must be at most ${CONTACT_BOUNDS.name.max} characters`)
