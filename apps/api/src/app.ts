@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely'
 import type Stripe from 'stripe'
 import type { Database } from './db/schema.ts'
 import type { Env } from './env.ts'
-import { errorHandler, sendError } from './errors.ts'
+import { clientErrorHandler, errorHandler, sendError } from './errors.ts'
 import { OutboxWorker, type OutboxOptions } from './mail/outbox.ts'
 import type { Mailer } from './mail/transports.ts'
 import { ProductsService } from './products/service.ts'
@@ -91,7 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // log level, every request gets its child as usual.
     childLoggerFactory: (logger, bindings, opts) =>
       VERBOSE_LEVELS.has(logger.level) || opts.level ? logger.child(bindings, opts) : logger,
-    // Malformed percent-escapes never reach a route; answer them in our shape too.
+    // Requests the HTTP parser rejects, and malformed percent-escapes, never reach a route;
+    // answer them in our shape too.
+    clientErrorHandler,
     frameworkErrors: (error, _request, reply) => {
       sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed URL')
     },

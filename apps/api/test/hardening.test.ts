@@ -1,12 +1,15 @@
 import fs from 'node:fs'
+import { STATUS_CODES } from 'node:http'
 import { Writable } from 'node:stream'
 import { ApiErrorSchema } from '@app/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, loggerOptions } from '../src/app.ts'
 import { smtpMailer } from '../src/mail/transports.ts'
+import { JSON_CSP, SECURITY_HEADERS } from '../src/security-headers.ts'
 import { freePort } from './support/ports.ts'
 import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
+import { rawHttp } from './support/raw-http.ts'
 
 let t: TestDb
 beforeAll(async () => {
@@ -151,6 +154,29 @@ describe('errors, headers and health', () => {
         'content-security-policy': expect.stringContaining("default-src 'none'"),
       })
     }
+  })
+
+  it.each([
+    ['a duplicate Content-Length', 'POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello', 400],
+    ['a header line without a colon', 'GET /healthz HTTP/1.1\r\nHost x\r\n\r\n', 400],
+    ['a space before the colon', 'GET /healthz HTTP/1.1\r\nHost : x\r\n\r\n', 400],
+    ['Content-Length and chunked together', 'POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
+    ['headers over 16 KiB', `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('answers a request the HTTP parser rejects (%s) in our error shape with our headers', async (_label, request, status) => {
+    const reason = status === 431 ? /headers are too large/ : /^Malformed HTTP request: \w/
+    const server = await testApp({ db: t.db, env: testEnv(NO_LIMITS, t.dataDir) })
+    await server.listen({ port: 0, host: '127.0.0.1' })
+    const res = await rawHttp((server.server.address() as { port: number }).port, request)
+    await server.close()
+    expect(res.status).toBe(status)
+    expect(ApiErrorSchema.strict().parse(JSON.parse(res.body))).toMatchObject({ error: STATUS_CODES[status], message: expect.stringMatching(reason) })
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'content-security-policy': JSON_CSP,
+      connection: 'close',
+      ...SECURITY_HEADERS,
+    })
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body))
   })
 
   it('answers unknown API paths and methods with a JSON 404', async () => {
