@@ -22,8 +22,11 @@ const PAGES: Record<string, string> = {
   'assets/a-Hx12ab.js': 'console.log("asset")'.repeat(20),
   'features/x.data': '[{"_1":2},"routes/landing"]',
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  'assets/b-Qz34cd.woff2': 'wOF2 font bytes',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'og-image.png': 'PNG bytes',
 }
-const COMPRESSED = ['index.html', 'features/x/index.html', '404.html', 'assets/a-Hx12ab.js']
+const COMPRESSED = ['index.html', 'features/x/index.html', '404.html', 'assets/a-Hx12ab.js', 'favicon.svg']
 
 function writeBuild(dir: string) {
   for (const [rel, body] of Object.entries(PAGES)) {
@@ -128,6 +131,24 @@ describe('site serving', () => {
     expect(res.headers['content-encoding']).toBe('br')
   })
 
+  // Each file with and without a .br/.gz sibling, asked for with every kind of Accept-Encoding.
+  const CACHING = [
+    ['/assets/a-Hx12ab.js', CACHE_IMMUTABLE],
+    ['/assets/b-Qz34cd.woff2', CACHE_IMMUTABLE],
+    ['/favicon.svg', CACHE_REVALIDATE],
+    ['/robots.txt', CACHE_REVALIDATE],
+    ['/og-image.png', CACHE_REVALIDATE],
+  ] as const
+  const ACCEPT_ENCODINGS = [undefined, 'br', 'gzip', 'gzip, deflate, br', 'identity', 'zstd']
+  it.each(CACHING.flatMap(([url, cache]) => ACCEPT_ENCODINGS.map((encoding) => [url, encoding, cache] as const)))(
+    '%s with Accept-Encoding %s: Cache-Control %s',
+    async (url, encoding, cache) => {
+      const res = await get(url, encoding === undefined ? {} : { 'accept-encoding': encoding })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe(cache)
+    },
+  )
+
   it('serves prerendered .data files as text/x-script', async () => {
     const res = await get('/features/x.data')
     expect(res.statusCode).toBe(200)
@@ -222,7 +243,7 @@ describe('HEAD on site pages', () => {
 
   // Pages, the 404 page, assets, route data and a file without compressed siblings; each
   // plain, with Brotli and with gzip accepted.
-  const PATHS = ['/', '/features/x', '/features/mock-interview', '/features/x.data', '/robots.txt', '/assets/a-Hx12ab.js', '/no/such/page', '/missing.js']
+  const PATHS = ['/', '/features/x', '/features/mock-interview', '/features/x.data', '/robots.txt', '/assets/a-Hx12ab.js', '/assets/b-Qz34cd.woff2', '/no/such/page', '/missing.js']
   const ENCODINGS: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }]
   const CASES = PATHS.flatMap((url) => ENCODINGS.map((headers) => [url, headers] as const))
   const VOLATILE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])

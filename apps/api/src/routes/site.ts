@@ -105,7 +105,10 @@ export async function siteRoutes(app: FastifyInstance, opts: { buildDir: string 
   const redirects = new Map(manifest.redirects.map((r) => [r.from.replace(/(.)\/+$/, '$1'), r]))
   const pageHeaders = new Map(Object.entries(manifest.headers))
 
-  await app.register(fastifyStatic, { root, serve: false, preCompressed: true })
+  // cacheControl off for the whole plugin, not per sendFile() call: when a client accepts an
+  // encoding the file has no sibling for, @fastify/static 8 retries without the call's options
+  // and would set its own `public, max-age=0` over ours.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false })
 
   function serve(reply: FastifyReply, rel: string, status = 200): FastifyReply {
     const isHtml = rel.endsWith('.html')
@@ -120,7 +123,7 @@ export async function siteRoutes(app: FastifyInstance, opts: { buildDir: string 
       const extra = pageHeaders.get(pageKey(rel))
       if (extra) reply.headers(extra)
     }
-    return reply.sendFile('/' + rel, { cacheControl: false })
+    return reply.sendFile('/' + rel)
   }
 
   function notFound(reply: FastifyReply): FastifyReply {
