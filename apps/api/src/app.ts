@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.ts'
 import { productsRoutes } from './routes/products.ts'
 import { isApiPath, siteRoutes } from './routes/site.ts'
 import { TICKET_BODY_LIMIT, ticketRoutes } from './routes/tickets.ts'
+import { RequestLog } from './request-log.ts'
 import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
 import { purgeExpired } from './tickets/retention.ts'
 import { domainOf } from './tickets/service.ts'
@@ -67,8 +68,6 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   }
 }
 
-const VERBOSE_LEVELS = new Set(['info', 'debug', 'trace'])
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps
   const app = Fastify({
@@ -85,12 +84,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
     // `GET https://host/path` is routed (and redirected) as `/path`.
     rewriteUrl: (req) => originForm(req.url ?? '/'),
-    // Below info nothing is logged per request on the happy path, and a child logger per
-    // request was a large share of get-products' CPU: share the process logger then (our
-    // error lines carry reqId themselves). At info and below, and for routes with their own
-    // log level, every request gets its child as usual.
-    childLoggerFactory: (logger, bindings, opts) =>
-      VERBOSE_LEVELS.has(logger.level) || opts.level ? logger.child(bindings, opts) : logger,
+    // Successful reads are logged at debug only (request-log.ts). Requests share the process
+    // logger: a child per request was a large share of get-products' CPU, so every
+    // request-scoped line of ours carries reqId itself. A route with its own log level still
+    // gets a child, without bindings.
+    logController: new RequestLog(),
+    childLoggerFactory: (logger, _bindings, opts) => (opts.level ? logger.child({}, opts) : logger),
     // Requests the HTTP parser rejects, and malformed percent-escapes, never reach a route;
     // answer them in our shape too.
     clientErrorHandler,

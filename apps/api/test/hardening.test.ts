@@ -215,6 +215,48 @@ describe('errors, headers and health', () => {
 })
 
 describe('logs', () => {
+  /** The JSON lines an app logs at `level` while `requests` run, up to a final marker request. */
+  async function logLines(level: string, requests: (app: FastifyInstance) => Promise<unknown>) {
+    let out = ''
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        out += String(chunk)
+        cb()
+      },
+    })
+    const app = await buildApp({ env: testEnv({ ...NO_LIMITS, LOG_LEVEL: level }, t.dataDir), db: t.db, logger: { ...(loggerOptions(level) as object), stream } })
+    await app.ready()
+    await requests(app)
+    // A 404 goes last: once its line is there, every earlier request has been logged too.
+    await app.inject('/api/marker')
+    await waitUntil(() => out.includes('"statusCode":404'), 5000, 'the marker request logged')
+    await app.close()
+    return out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown> & { res?: { statusCode: number } })
+  }
+  const traffic = async (app: FastifyInstance) => {
+    await app.inject('/stripeapi/get-products')
+    await app.inject('/api/generalConfig/tenant/all?tenantId=0')
+    await app.inject({ method: 'HEAD', url: '/stripeapi/get-products' })
+    await app.inject('/healthz') // its own level, warn: never logged when it succeeds
+    await postTicket(app, validTicket())
+    await postTicket(app, validTicket({ email: 'nope' }))
+  }
+  const completed = (lines: Awaited<ReturnType<typeof logLines>>) => lines.filter((l) => l.msg === 'request completed')
+
+  it('logs rejections, errors and tickets at info, each with its reqId, and successful reads only at debug', async () => {
+    const info = await logLines('info', traffic)
+    expect(completed(info).map((l) => l.res?.statusCode)).toEqual([201, 400, 404])
+    expect(info.filter((l) => l.msg === 'incoming request')).toEqual([])
+    const [created] = completed(info)
+    expect(created!.reqId).toMatch(/\w/)
+    expect(info.find((l) => l.msg === 'Ticket stored')?.reqId).toBe(created!.reqId)
+
+    const debug = await logLines('debug', traffic)
+    expect(completed(debug).map((l) => l.res?.statusCode)).toEqual([200, 200, 200, 201, 400, 404])
+    expect(debug.filter((l) => l.msg === 'incoming request')).toHaveLength(6)
+    expect(completed(debug).every((l) => typeof l.reqId === 'string' && typeof l.responseTime === 'number')).toBe(true)
+  })
+
   it('never contain message bodies or e-mail addresses', async () => {
     let out = ''
     const stream = new Writable({

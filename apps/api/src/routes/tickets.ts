@@ -56,7 +56,7 @@ export function ticketRoutes(app: FastifyInstance, deps: TicketDeps) {
       const trap = request.body[HONEYPOT_FIELD]
       if (trap !== undefined && trap.trim() !== '') {
         // A bot filled the invisible field: it gets the normal answer, and nothing is kept.
-        request.log.info('Honeypot field filled; ticket discarded')
+        request.log.info({ reqId: request.id }, 'Honeypot field filled; ticket discarded')
         return reply.code(201).send({ id: randomUUID() })
       }
 
@@ -64,7 +64,7 @@ export function ticketRoutes(app: FastifyInstance, deps: TicketDeps) {
       switch (result.kind) {
         case 'created':
           deps.onQueued?.()
-          request.log.info({ ticketId: result.body.id, type: request.body.type }, 'Ticket stored')
+          request.log.info({ reqId: request.id, ticketId: result.body.id, type: request.body.type }, 'Ticket stored')
           return reply.code(201).send(result.body)
         case 'replayed':
           return reply.code(result.status).header('idempotent-replayed', 'true').send(result.body)
