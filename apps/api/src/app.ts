@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely'
 import type Stripe from 'stripe'
 import type { Database } from './db/schema.ts'
 import type { Env } from './env.ts'
-import { errorHandler, sendError } from './errors.ts'
+import { clientErrorHandler, errorHandler, sendError } from './errors.ts'
 import { OutboxWorker, type OutboxOptions } from './mail/outbox.ts'
 import type { Mailer } from './mail/transports.ts'
 import { ProductsService } from './products/service.ts'
@@ -21,9 +21,11 @@ import { healthRoutes } from './routes/health.ts'
 import { productsRoutes } from './routes/products.ts'
 import { isApiPath, siteRoutes } from './routes/site.ts'
 import { TICKET_BODY_LIMIT, ticketRoutes } from './routes/tickets.ts'
+import { RequestLog } from './request-log.ts'
 import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
 import { purgeExpired } from './tickets/retention.ts'
 import { domainOf } from './tickets/service.ts'
+import { originForm } from './urls.ts'
 
 export interface AppDeps {
   env: Env
@@ -66,8 +68,6 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   }
 }
 
-const VERBOSE_LEVELS = new Set(['info', 'debug', 'trace'])
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps
   const app = Fastify({
@@ -82,13 +82,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
-    // Below info nothing is logged per request on the happy path, and a child logger per
-    // request was a large share of get-products' CPU: share the process logger then (our
-    // error lines carry reqId themselves). At info and below, and for routes with their own
-    // log level, every request gets its child as usual.
-    childLoggerFactory: (logger, bindings, opts) =>
-      VERBOSE_LEVELS.has(logger.level) || opts.level ? logger.child(bindings, opts) : logger,
-    // Malformed percent-escapes never reach a route; answer them in our shape too.
+    // `GET https://host/path` is routed (and redirected) as `/path`.
+    rewriteUrl: (req) => originForm(req.url ?? '/'),
+    // Successful reads are logged at debug only (request-log.ts). Requests share the process
+    // logger: a child per request was a large share of get-products' CPU, so every
+    // request-scoped line of ours carries reqId itself. A route with its own log level still
+    // gets a child, without bindings.
+    logController: new RequestLog(),
+    childLoggerFactory: (logger, _bindings, opts) => (opts.level ? logger.child({}, opts) : logger),
+    // Requests the HTTP parser rejects, and malformed percent-escapes, never reach a route;
+    // answer them in our shape too.
+    clientErrorHandler,
     frameworkErrors: (error, _request, reply) => {
       sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed URL')
     },

@@ -3,9 +3,11 @@
  * client developer can act on. No stack traces, no internals; bad input is never a 5xx.
  */
 import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import type { ApiError } from '@app/contract'
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
 
 export function apiError(status: number, message: string): ApiError {
   return { error: STATUS_CODES[status] ?? 'Error', message }
@@ -50,4 +52,38 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ reqId: request.id, err: { message: error.message, code: error.code, stack: error.stack } }, 'Unhandled error')
   sendError(reply, 500, 'Something went wrong on our side; please try again later')
+}
+
+/** The errors Node's HTTP parser reports with a status of their own; every other one is a 400. */
+const PARSER_STATUS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request headers are too large (limit 16 KiB)'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time'],
+}
+
+const PARSER_ERROR_HEADERS = Object.entries({ ...SECURITY_HEADERS, 'content-security-policy': JSON_CSP })
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('')
+
+/**
+ * Requests that Node's HTTP parser rejects (duplicate Content-Length, a broken header line,
+ * headers over 16 KiB, a request that took too long) never reach Fastify's hooks, so they get
+ * our shape and headers here. Then the connection closes: after a parse error nothing that
+ * follows on it can be trusted.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  err: Error & { code?: string; reason?: string },
+  socket: Socket,
+): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, message] = PARSER_STATUS[err.code ?? ''] ?? [400, `Malformed HTTP request: ${err.reason ?? 'parse error'}`]
+  this.log.debug({ code: err.code }, 'Request rejected by the HTTP parser')
+  if (socket.writable) {
+    const body = JSON.stringify(apiError(status, message.slice(0, 200)))
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\n${PARSER_ERROR_HEADERS}connection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(err)
 }

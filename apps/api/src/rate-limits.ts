@@ -1,5 +1,6 @@
 /**
- * Per-IP fixed-window limits, checked synchronously in one onRequest hook. Tickets have two
+ * Per-IP fixed-window limits, checked synchronously in one callback hook: onRequest for reads,
+ * preHandler for tickets (so only requests that passed validation count). Tickets have two
  * windows (5 per 15 minutes AND 20 per day); reads share one 120-per-minute window across the
  * read routes; a limit of 0 is off.
  *
@@ -8,7 +9,7 @@
  * so two windows on one route need extra plumbing anyway. The counters live in this process:
  * with N instances behind a load balancer each enforces its own share.
  */
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify'
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { sendError } from './errors.ts'
 
 export const MINUTE = 60_000
@@ -64,7 +65,10 @@ export class FixedWindowCounter {
   }
 }
 
-export function limiter(windows: Window[]): onRequestHookHandler | undefined {
+/** A callback hook: fits onRequest (reads) and preHandler (tickets, counted after validation). */
+export type LimitHook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void
+
+export function limiter(windows: Window[]): LimitHook | undefined {
   const counters = windows.filter((w) => w.max > 0).map((w) => new FixedWindowCounter(w.max, w.timeWindow))
   if (counters.length === 0) return undefined
   return function rateLimit(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {

@@ -1,12 +1,15 @@
 import fs from 'node:fs'
+import { STATUS_CODES } from 'node:http'
 import { Writable } from 'node:stream'
 import { ApiErrorSchema } from '@app/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, loggerOptions } from '../src/app.ts'
 import { smtpMailer } from '../src/mail/transports.ts'
+import { JSON_CSP, SECURITY_HEADERS } from '../src/security-headers.ts'
 import { freePort } from './support/ports.ts'
 import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
+import { rawHttp } from './support/raw-http.ts'
 
 let t: TestDb
 beforeAll(async () => {
@@ -75,6 +78,22 @@ describe('rate limits', () => {
     expect((await app.inject('/stripeapi/get-products')).statusCode).toBe(200)
   })
 
+  it('counts only requests that pass validation: 415, 400 and 413 answers use no quota', async () => {
+    app = await testApp({ db: t.db, env: testEnv({}, t.dataDir) })
+    const post = (payload: string, type = 'application/json') =>
+      app!.inject({ method: 'POST', url: '/stripeapi/submit-ticket', headers: { 'content-type': type }, payload })
+    // What any web page can make a visitor's browser send without a preflight, and worse.
+    for (let i = 0; i < 10; i++) {
+      expect((await post(JSON.stringify(validTicket()), 'text/plain')).statusCode).toBe(415)
+      expect((await post(JSON.stringify(validTicket({ email: 'nope' })))).statusCode).toBe(400)
+      expect((await post('{"name":')).statusCode).toBe(400)
+      expect((await post(JSON.stringify(validTicket({ message: 'm'.repeat(40_000) })))).statusCode).toBe(413)
+      expect((await postTicket(app, validTicket(), { 'idempotency-key': 'bad key' })).statusCode).toBe(400)
+    }
+    for (let i = 0; i < 5; i++) expect((await postTicket(app, validTicket())).statusCode).toBe(201)
+    expect((await postTicket(app, validTicket())).statusCode).toBe(429)
+  })
+
   it('allows 20 tickets per day per IP across 15-minute windows', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     app = await testApp({ db: t.db, env: testEnv({}, t.dataDir) })
@@ -137,6 +156,29 @@ describe('errors, headers and health', () => {
     }
   })
 
+  it.each([
+    ['a duplicate Content-Length', 'POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello', 400],
+    ['a header line without a colon', 'GET /healthz HTTP/1.1\r\nHost x\r\n\r\n', 400],
+    ['a space before the colon', 'GET /healthz HTTP/1.1\r\nHost : x\r\n\r\n', 400],
+    ['Content-Length and chunked together', 'POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
+    ['headers over 16 KiB', `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('answers a request the HTTP parser rejects (%s) in our error shape with our headers', async (_label, request, status) => {
+    const reason = status === 431 ? /headers are too large/ : /^Malformed HTTP request: \w/
+    const server = await testApp({ db: t.db, env: testEnv(NO_LIMITS, t.dataDir) })
+    await server.listen({ port: 0, host: '127.0.0.1' })
+    const res = await rawHttp((server.server.address() as { port: number }).port, request)
+    await server.close()
+    expect(res.status).toBe(status)
+    expect(ApiErrorSchema.strict().parse(JSON.parse(res.body))).toMatchObject({ error: STATUS_CODES[status], message: expect.stringMatching(reason) })
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'content-security-policy': JSON_CSP,
+      connection: 'close',
+      ...SECURITY_HEADERS,
+    })
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body))
+  })
+
   it('answers unknown API paths and methods with a JSON 404', async () => {
     for (const [method, url] of [['GET', '/api/nope'], ['GET', '/stripeapi/nope'], ['DELETE', '/stripeapi/submit-ticket'], ['PUT', '/anything']] as const) {
       const res = await app.inject({ method, url })
@@ -173,6 +215,48 @@ describe('errors, headers and health', () => {
 })
 
 describe('logs', () => {
+  /** The JSON lines an app logs at `level` while `requests` run, up to a final marker request. */
+  async function logLines(level: string, requests: (app: FastifyInstance) => Promise<unknown>) {
+    let out = ''
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        out += String(chunk)
+        cb()
+      },
+    })
+    const app = await buildApp({ env: testEnv({ ...NO_LIMITS, LOG_LEVEL: level }, t.dataDir), db: t.db, logger: { ...(loggerOptions(level) as object), stream } })
+    await app.ready()
+    await requests(app)
+    // A 404 goes last: once its line is there, every earlier request has been logged too.
+    await app.inject('/api/marker')
+    await waitUntil(() => out.includes('"statusCode":404'), 5000, 'the marker request logged')
+    await app.close()
+    return out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown> & { res?: { statusCode: number } })
+  }
+  const traffic = async (app: FastifyInstance) => {
+    await app.inject('/stripeapi/get-products')
+    await app.inject('/api/generalConfig/tenant/all?tenantId=0')
+    await app.inject({ method: 'HEAD', url: '/stripeapi/get-products' })
+    await app.inject('/healthz') // its own level, warn: never logged when it succeeds
+    await postTicket(app, validTicket())
+    await postTicket(app, validTicket({ email: 'nope' }))
+  }
+  const completed = (lines: Awaited<ReturnType<typeof logLines>>) => lines.filter((l) => l.msg === 'request completed')
+
+  it('logs rejections, errors and tickets at info, each with its reqId, and successful reads only at debug', async () => {
+    const info = await logLines('info', traffic)
+    expect(completed(info).map((l) => l.res?.statusCode)).toEqual([201, 400, 404])
+    expect(info.filter((l) => l.msg === 'incoming request')).toEqual([])
+    const [created] = completed(info)
+    expect(created!.reqId).toMatch(/\w/)
+    expect(info.find((l) => l.msg === 'Ticket stored')?.reqId).toBe(created!.reqId)
+
+    const debug = await logLines('debug', traffic)
+    expect(completed(debug).map((l) => l.res?.statusCode)).toEqual([200, 200, 200, 201, 400, 404])
+    expect(debug.filter((l) => l.msg === 'incoming request')).toHaveLength(6)
+    expect(completed(debug).every((l) => typeof l.reqId === 'string' && typeof l.responseTime === 'number')).toBe(true)
+  })
+
   it('never contain message bodies or e-mail addresses', async () => {
     let out = ''
     const stream = new Writable({

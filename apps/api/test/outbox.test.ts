@@ -1,6 +1,7 @@
 /**
  * The mail outbox against a real SMTP server (smtp-server, in-process) on both databases.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
@@ -202,6 +203,22 @@ describe('outbox worker rules', () => {
     expect(await worker.runOnce()).toBe(0)
     expect(lines).toContainEqual({ level: 'error', obj: expect.objectContaining({ ticketId: row.id }), msg: expect.stringMatching(/marked dead/) })
     down.close()
+  })
+
+  it('deletes temp files of killed processes when the .eml mailer starts, keeping live ones', async () => {
+    const dir = path.join(t.dataDir, 'mail')
+    fs.mkdirSync(dir, { recursive: true })
+    const gone = spawnSync(process.execPath, ['-e', '']).pid
+    const name = (n: number, suffix: string) => `00000000-0000-4000-8000-00000000000${n}.eml${suffix}`
+    // A killed process's file, and one with our own pid: a previous process (pid 1 in a container).
+    const stale = [name(1, `.${gone}.tmp`), name(2, `.${process.pid}.tmp`)]
+    const kept = [name(3, `.${process.ppid}.tmp`), name(4, '')]
+    for (const f of [...stale, ...kept]) fs.writeFileSync(path.join(dir, f), 'partial')
+    const app = await testApp({ db: t.db, env: testEnv(NO_LIMITS, t.dataDir), mailer: emlMailer(dir), outbox: FAST })
+    const { id } = (await postTicket(app, validTicket())).json()
+    await waitUntil(() => fs.existsSync(path.join(dir, `${id}.eml`)), 5000, 'the .eml file')
+    expect(fs.readdirSync(dir).sort()).toEqual([...kept, `${id}.eml`].sort())
+    await app.close()
   })
 
   it('writes one .eml file per ticket without SMTP_URL', async () => {

@@ -106,6 +106,10 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
       ['a name over 100 characters', validTicket({ name: 'x'.repeat(101) }), /at most 100/],
       ['a name with a line break', validTicket({ name: 'Ada\r\nBcc: x@evil.test' }), /control characters or line breaks/],
       ['a name with U+2028', validTicket({ name: 'Ada\u2028Bcc' }), /line breaks/],
+      // JSON.stringify sends these as \ud800 escapes, which JSON.parse turns into lone surrogates.
+      ['a name with a lone surrogate', validTicket({ name: 'a\ud800b' }), /name: .*well-formed Unicode/],
+      ['a message with a lone low surrogate', validTicket({ message: 'x\udc00' }), /message: .*well-formed Unicode/],
+      ['a message with reversed surrogates', validTicket({ message: '\ude00\ud83d' }), /message: .*well-formed Unicode/],
       ['an invalid email', validTicket({ email: 'not-an-email' }), /valid address/],
       ['an email over 254 characters', validTicket({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }), /at most 254/],
       ['an email with a header break', validTicket({ email: 'a@b.co\r\nBcc: x@evil.test' }), /email/],

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, loggerOptions } from '../src/app.ts'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../src/routes/site.ts'
 import { NO_LIMITS, tempDir, testApp, testDb, testEnv, type TestDb } from './support/harness.ts'
+import { rawGet } from './support/raw-http.ts'
 
 const PAGES: Record<string, string> = {
   'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
@@ -21,8 +22,11 @@ const PAGES: Record<string, string> = {
   'assets/a-Hx12ab.js': 'console.log("asset")'.repeat(20),
   'features/x.data': '[{"_1":2},"routes/landing"]',
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  'assets/b-Qz34cd.woff2': 'wOF2 font bytes',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'og-image.png': 'PNG bytes',
 }
-const COMPRESSED = ['index.html', 'features/x/index.html', '404.html', 'assets/a-Hx12ab.js']
+const COMPRESSED = ['index.html', 'features/x/index.html', '404.html', 'assets/a-Hx12ab.js', 'favicon.svg']
 
 function writeBuild(dir: string) {
   for (const [rel, body] of Object.entries(PAGES)) {
@@ -127,6 +131,24 @@ describe('site serving', () => {
     expect(res.headers['content-encoding']).toBe('br')
   })
 
+  // Each file with and without a .br/.gz sibling, asked for with every kind of Accept-Encoding.
+  const CACHING = [
+    ['/assets/a-Hx12ab.js', CACHE_IMMUTABLE],
+    ['/assets/b-Qz34cd.woff2', CACHE_IMMUTABLE],
+    ['/favicon.svg', CACHE_REVALIDATE],
+    ['/robots.txt', CACHE_REVALIDATE],
+    ['/og-image.png', CACHE_REVALIDATE],
+  ] as const
+  const ACCEPT_ENCODINGS = [undefined, 'br', 'gzip', 'gzip, deflate, br', 'identity', 'zstd']
+  it.each(CACHING.flatMap(([url, cache]) => ACCEPT_ENCODINGS.map((encoding) => [url, encoding, cache] as const)))(
+    '%s with Accept-Encoding %s: Cache-Control %s',
+    async (url, encoding, cache) => {
+      const res = await get(url, encoding === undefined ? {} : { 'accept-encoding': encoding })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe(cache)
+    },
+  )
+
   it('serves prerendered .data files as text/x-script', async () => {
     const res = await get('/features/x.data')
     expect(res.statusCode).toBe(200)
@@ -196,7 +218,8 @@ describe('HEAD on site pages', () => {
     app = await buildApp({
       db: t.db,
       env: testEnv({ ...NO_LIMITS, WEB_BUILD_DIR: buildDir }, t.dataDir),
-      logger: { ...(loggerOptions('info') as object), stream },
+      // debug: every request logged, so an empty list of warnings means something.
+      logger: { ...(loggerOptions('debug') as object), stream },
     })
     base = await app.listen({ port: 0, host: '127.0.0.1' })
   })
@@ -221,7 +244,7 @@ describe('HEAD on site pages', () => {
 
   // Pages, the 404 page, assets, route data and a file without compressed siblings; each
   // plain, with Brotli and with gzip accepted.
-  const PATHS = ['/', '/features/x', '/features/mock-interview', '/features/x.data', '/robots.txt', '/assets/a-Hx12ab.js', '/no/such/page', '/missing.js']
+  const PATHS = ['/', '/features/x', '/features/mock-interview', '/features/x.data', '/robots.txt', '/assets/a-Hx12ab.js', '/assets/b-Qz34cd.woff2', '/no/such/page', '/missing.js']
   const ENCODINGS: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }]
   const CASES = PATHS.flatMap((url) => ENCODINGS.map((headers) => [url, headers] as const))
   const VOLATILE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
@@ -243,5 +266,62 @@ describe('HEAD on site pages', () => {
     const problems = logs.split('\n').filter((l) => /"level":(40|50|60)/.test(l))
     expect(problems).toEqual([])
     expect(logs).toContain('"method":"HEAD"')
+  })
+})
+
+describe('redirects over a real socket', () => {
+  let t: TestDb
+  let app: FastifyInstance
+  let buildDir: string
+  let port: number
+
+  beforeAll(async () => {
+    t = await testDb('sqlite')
+    buildDir = tempDir('api-build-')
+    writeBuild(buildDir)
+    app = await testApp({ db: t.db, env: testEnv({ ...NO_LIMITS, WEB_BUILD_DIR: buildDir }, t.dataDir) })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    port = (app.server.address() as { port: number }).port
+  })
+  afterAll(async () => {
+    await app.close()
+    await t.close()
+    fs.rmSync(buildDir, { recursive: true, force: true })
+  })
+
+  /** What a browser makes of a Location on https://site.test: it must stay on the site. */
+  const resolved = (location: string | undefined) => new URL(location ?? '', 'https://site.test/features/')
+
+  it('serves an absolute-form request target as its path, never redirecting off-site', async () => {
+    const page = await rawGet(port, 'https://evil.example/features/x')
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('Feature X')
+    const slash = await rawGet(port, 'https://evil.example/features/x/?a=1')
+    expect(slash.status).toBe(301)
+    expect(slash.headers.location).toBe('/features/x?a=1')
+    const api = await rawGet(port, 'http://evil.example/api/nope')
+    expect(api.status).toBe(404)
+    expect(JSON.parse(api.body)).toMatchObject({ error: 'Not Found', message: 'No such API route' })
+  })
+
+  it.each([
+    'https://evil.example/login/',
+    'http://evil.example/',
+    'HTTPS://evil.example//x/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    '/\\\\evil.example/',
+    '//\\evil.example/',
+    '/%5Cevil.example/',
+    '/%2F%2Fevil.example/',
+    '/features\\..\\evil/',
+    '/\t/evil.example/',
+    '/mock-interview/?next=//evil.example',
+  ])('keeps the redirect for %s on our origin', async (target) => {
+    const res = await rawGet(port, target)
+    expect([200, 301, 308, 400, 404]).toContain(res.status)
+    if (res.status !== 301 && res.status !== 308) return
+    expect(res.headers.location).toMatch(/^\/(?![/\\])[^\\]*$/)
+    expect(resolved(res.headers.location).origin).toBe('https://site.test')
   })
 })

@@ -69,26 +69,43 @@ export const HONEYPOT_FIELD = 'website'
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u
 
+// Half of a UTF-16 surrogate pair on its own: JSON can carry one (`"\ud800"`), UTF-8 cannot.
+const LONE_SURROGATE = /\p{Cs}/u
+
+// Invisible format characters (Unicode Cf): bidi embeddings, overrides, isolates and marks
+// reorder what a line shows (U+202E makes "moc.live" read "evil.com"); zero-width spaces, word
+// joiners, BOM, soft hyphen and tag characters hide text. ZWNJ and ZWJ stay: Persian and Indic
+// names and emoji sequences need them.
+const HIDDEN_FORMAT = /(?![\u200c\u200d])\p{Cf}/gu
+
+/**
+ * A string field that must be well-formed Unicode. A lone surrogate is refused (400), not
+ * replaced by U+FFFD: no browser form produces one, so it comes from a broken or hostile
+ * client, which learns why; and what is stored is always exactly what was sent.
+ */
+const unicodeText = (label: string) =>
+  z.string().refine((v) => !LONE_SURROGATE.test(v), `${label} must be well-formed Unicode (no unpaired surrogate)`)
+
 export const ContactMessageSchema = z
   .object({
-    name: z
-      .string()
+    name: unicodeText('Name')
+      // Stripped, not refused: they are invisible, so a person could not see what to fix, and a
+      // name still says the same without them. The message keeps them (mixed-script text).
+      .overwrite((v) => v.replace(HIDDEN_FORMAT, ''))
       .trim()
       .min(CONTACT_BOUNDS.name.min, 'Name is required')
       .max(CONTACT_BOUNDS.name.max, `Name must be at most ${CONTACT_BOUNDS.name.max} characters`)
       .refine((v) => !CONTROL_OR_LINE_BREAK.test(v), 'Name must not contain control characters or line breaks'),
-    email: z
-      .string()
+    email: unicodeText('Email')
       .trim()
       .max(CONTACT_BOUNDS.email.max, `Email must be at most ${CONTACT_BOUNDS.email.max} characters`)
       .pipe(z.email('Email must be a valid address')),
-    message: z
-      .string()
+    message: unicodeText('Message')
       .trim()
       .min(CONTACT_BOUNDS.message.min, 'Message is required')
       .max(CONTACT_BOUNDS.message.max, `Message must be at most ${CONTACT_BOUNDS.message.max} characters`),
     type: z.enum(CONTACT_TYPES),
-    [HONEYPOT_FIELD]: z.string().max(500).optional(),
+    [HONEYPOT_FIELD]: unicodeText('Website').max(500).optional(),
   })
   .strict()
 

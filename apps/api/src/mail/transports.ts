@@ -3,6 +3,7 @@
  * connection per message would cost smtp-server's greeting delay every time), otherwise an
  * `.eml` file per ticket under DATA_DIR/mail/ — written to a temporary name, flushed, then
  * renamed, so a file that exists is complete, and a resend overwrites instead of duplicating.
+ * Temporary files left by a killed process are deleted when the mailer starts.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -47,16 +48,48 @@ export function smtpMailer(smtpUrl: string): Mailer {
   }
 }
 
+const TEMP_FILE = /^[0-9a-f-]{36}\.eml\.(\d+)\.tmp$/
+
+/** Whether the process that named a temp file is gone: it can no longer finish that file. */
+function writerGone(pid: number): boolean {
+  // Our own pid on a file this mailer did not write: a previous process (pid 1 in a container).
+  if (pid === process.pid) return true
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH'
+  }
+}
+
+/**
+ * Creates the mail folder and deletes the temp files of processes killed while writing (each
+ * holds a copy of a ticket that would otherwise stay until the retention sweep, a year later).
+ * The ticket itself is safe: its outbox row was not marked sent, so its mail is written again.
+ */
+async function prepareDir(dir: string): Promise<void> {
+  await fs.mkdir(dir, { recursive: true })
+  for (const name of await fs.readdir(dir)) {
+    const pid = Number(TEMP_FILE.exec(name)?.[1] ?? 0)
+    // Best effort: a file that cannot be deleted now is still caught by the retention sweep.
+    if (pid > 0 && writerGone(pid)) await fs.rm(path.join(dir, name), { force: true }).catch(() => {})
+  }
+}
+
 export function emlMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'crlf' })
-  let made = false
+  // At start, before this mailer writes anything; every send waits for it.
+  let ready: Promise<void> | undefined
+  const prepare = () =>
+    (ready ??= prepareDir(dir).catch((err: unknown) => {
+      ready = undefined
+      throw err
+    }))
+  prepare().catch(() => {}) // a failure surfaces on the first send, which tries again
   return {
     kind: 'eml',
     async send({ ticketId, ...mail }) {
-      if (!made) {
-        await fs.mkdir(dir, { recursive: true })
-        made = true
-      }
+      await prepare()
       const info = await transport.sendMail(mail)
       const file = path.join(dir, `${ticketId}.eml`)
       const tmp = `${file}.${process.pid}.tmp`

@@ -1,9 +1,10 @@
 import { API_PATHS, type ConfigRecord } from '@app/contract'
-import type { FastifyInstance, onRequestHookHandler } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { Database } from '../db/schema.ts'
 import { sendError } from '../errors.ts'
+import type { LimitHook } from '../rate-limits.ts'
 
 const QuerySchema = z.object({
   tenantId: z
@@ -23,7 +24,7 @@ export async function listConfig(db: Kysely<Database>, tenantId: number): Promis
     .execute()
 }
 
-export function configRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; readLimit?: onRequestHookHandler | undefined }) {
+export function configRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; readLimit?: LimitHook | undefined }) {
   app.get(API_PATHS.config, { onRequest: deps.readLimit ? [deps.readLimit] : [] }, async (request, reply) => {
     const parsed = QuerySchema.safeParse(request.query)
     if (!parsed.success) return sendError(reply, 400, parsed.error.issues[0]?.message ?? 'tenantId must be an integer')

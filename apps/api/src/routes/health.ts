@@ -20,7 +20,7 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Kysely<Database> 
       ])
       return { status: 'ready' }
     } catch (err) {
-      request.log.warn({ err: { message: (err as Error).message } }, 'Readiness check failed')
+      request.log.warn({ reqId: request.id, err: { message: (err as Error).message } }, 'Readiness check failed')
       return sendError(reply, 503, 'Database unreachable')
     } finally {
       clearTimeout(timer)

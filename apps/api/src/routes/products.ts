@@ -1,8 +1,9 @@
 import { API_PATHS } from '@app/contract'
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ProductsService } from '../products/service.ts'
+import type { LimitHook } from '../rate-limits.ts'
 
-export function productsRoutes(app: FastifyInstance, deps: { products: ProductsService; readLimit?: onRequestHookHandler | undefined }) {
+export function productsRoutes(app: FastifyInstance, deps: { products: ProductsService; readLimit?: LimitHook | undefined }) {
   // Already serialized and validated against the contract when it was cached.
   const send = (reply: FastifyReply, body: Buffer) =>
     reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(body)

@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { sendError } from '../errors.ts'
+import { sameOriginLocation } from '../urls.ts'
 
 const ManifestSchema = z.object({
   redirects: z
@@ -104,7 +105,10 @@ export async function siteRoutes(app: FastifyInstance, opts: { buildDir: string 
   const redirects = new Map(manifest.redirects.map((r) => [r.from.replace(/(.)\/+$/, '$1'), r]))
   const pageHeaders = new Map(Object.entries(manifest.headers))
 
-  await app.register(fastifyStatic, { root, serve: false, preCompressed: true })
+  // cacheControl off for the whole plugin, not per sendFile() call: when a client accepts an
+  // encoding the file has no sibling for, @fastify/static 8 retries without the call's options
+  // and would set its own `public, max-age=0` over ours.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false })
 
   function serve(reply: FastifyReply, rel: string, status = 200): FastifyReply {
     const isHtml = rel.endsWith('.html')
@@ -119,7 +123,7 @@ export async function siteRoutes(app: FastifyInstance, opts: { buildDir: string 
       const extra = pageHeaders.get(pageKey(rel))
       if (extra) reply.headers(extra)
     }
-    return reply.sendFile('/' + rel, { cacheControl: false })
+    return reply.sendFile('/' + rel)
   }
 
   function notFound(reply: FastifyReply): FastifyReply {
@@ -153,9 +157,7 @@ export async function siteRoutes(app: FastifyInstance, opts: { buildDir: string 
         const clean = pathname.replace(/\/+$/, '')
         const target = redirects.get(clean)
         if (target) return reply.redirect(target.to + search, target.status)
-        // Collapse leading slashes: `//evil.example/` must not become a protocol-relative URL.
-        const location = rawPath.replace(/\/+$/, '').replace(/^\/+/, '/')
-        return reply.redirect((location || '/') + search, 301)
+        return reply.redirect(sameOriginLocation(rawPath.replace(/\/+$/, '')) + search, 301)
       }
 
       const target = redirects.get(pathname)

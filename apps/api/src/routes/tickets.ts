@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { API_PATHS, ContactMessageSchema, HONEYPOT_FIELD } from '@app/contract'
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { sendError } from '../errors.ts'
+import type { LimitHook } from '../rate-limits.ts'
 import { submitTicket } from '../tickets/service.ts'
 
 export const TICKET_BODY_LIMIT = 32 * 1024
@@ -16,7 +17,7 @@ export interface TicketDeps {
   messageIdDomain: string
   /** Called after each commit so the outbox worker sends without waiting for its poll. */
   onQueued?: (() => void) | undefined
-  ticketLimit?: onRequestHookHandler | undefined
+  ticketLimit?: LimitHook | undefined
 }
 
 /** Runs before the body is read: a form post or text body never reaches the JSON parser. */
@@ -25,25 +26,37 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
   if (type !== 'application/json') return sendError(reply, 415, 'Content-Type must be application/json')
 }
 
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key']
+  return Array.isArray(header) ? header[0] : header
+}
+
+async function requireValidKey(request: FastifyRequest, reply: FastifyReply) {
+  const key = idempotencyKeyOf(request)
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    return sendError(reply, 400, 'Idempotency-Key must be 1 to 200 visible ASCII characters')
+  }
+}
+
 export function ticketRoutes(app: FastifyInstance, deps: TicketDeps) {
   app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.submitTicket,
     {
       bodyLimit: TICKET_BODY_LIMIT,
-      onRequest: deps.ticketLimit ? [deps.ticketLimit, requireJson] : [requireJson],
+      onRequest: requireJson,
       schema: { body: ContactMessageSchema },
+      // The quota counts only requests that passed validation (honeypot hits included): any web
+      // page can make a visitor's browser send text/plain or malformed posts without a preflight,
+      // and those must not use up the visitor's (or their office NAT's) tickets.
+      preHandler: deps.ticketLimit ? [requireValidKey, deps.ticketLimit] : requireValidKey,
     },
     async (request, reply) => {
-      const keyHeader = request.headers['idempotency-key']
-      const idempotencyKey = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader
-      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        return sendError(reply, 400, 'Idempotency-Key must be 1 to 200 visible ASCII characters')
-      }
+      const idempotencyKey = idempotencyKeyOf(request)
 
       const trap = request.body[HONEYPOT_FIELD]
       if (trap !== undefined && trap.trim() !== '') {
         // A bot filled the invisible field: it gets the normal answer, and nothing is kept.
-        request.log.info('Honeypot field filled; ticket discarded')
+        request.log.info({ reqId: request.id }, 'Honeypot field filled; ticket discarded')
         return reply.code(201).send({ id: randomUUID() })
       }
 
@@ -51,7 +64,7 @@ export function ticketRoutes(app: FastifyInstance, deps: TicketDeps) {
       switch (result.kind) {
         case 'created':
           deps.onQueued?.()
-          request.log.info({ ticketId: result.body.id, type: request.body.type }, 'Ticket stored')
+          request.log.info({ reqId: request.id, ticketId: result.body.id, type: request.body.type }, 'Ticket stored')
           return reply.code(201).send(result.body)
         case 'replayed':
           return reply.code(result.status).header('idempotent-replayed', 'true').send(result.body)
