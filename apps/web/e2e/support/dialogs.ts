@@ -53,6 +53,12 @@ export function mailsWith(token: string): string[] {
   return files.map((f) => readFileSync(join(dir, f), 'utf8')).filter((text) => text.includes(token))
 }
 
+/** The mail's Subject as a mail client shows it: RFC 2047 encoded-words (the API encodes names) decoded. */
+export function subjectOf(mail: string): string {
+  const line = /^Subject: (.*)$/m.exec(mail)?.[1] ?? ''
+  return line.replace(/=\?UTF-8\?B\?([A-Za-z0-9+/=]*)\?=/gi, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'))
+}
+
 export const footer = (page: Page) => page.getByRole('contentinfo')
 export const faqButton = (page: Page) => footer(page).getByRole('button', { name: 'FAQ' })
 export const supportButton = (page: Page) => footer(page).getByRole('button', { name: 'Contact Support' })
