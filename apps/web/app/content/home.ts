@@ -1,3 +1,4 @@
+import type { PracticeSource } from './practice'
 import { howItWorks as howItWorksSteps } from './shared/how-it-works'
 import { testimonials } from './shared/testimonials'
 import { site } from './site'
@@ -19,6 +20,9 @@ export interface DemoCue {
 }
 
 const { claims } = site
+
+/** The "Why choose us" card's question, also the first one the practice widget asks. */
+const sampleQuestion = 'Tell me about a time you disagreed with a teammate. How did you handle it, and what was the outcome?'
 
 export const home = {
   hero: {
@@ -102,7 +106,7 @@ export const home = {
       /** Share of the interview done, in percent (question 3 of 10). */
       progress: 30,
       category: 'Behavioral',
-      question: 'Tell me about a time you disagreed with a teammate. How did you handle it, and what was the outcome?',
+      question: sampleQuestion,
       tipLabel: 'Tip',
       tip: 'Structure your answer with the STAR method: situation, task, action, result.',
     },
@@ -122,6 +126,18 @@ export const home = {
     primaryCta: 'Start Practicing Free',
     secondaryCta: 'Create your free account',
   },
+
+  /** The "Try one question now" widget after the hero: the sample question of "Why choose us" first. */
+  practice: {
+    role: 'any-role',
+    questions: [
+      sampleQuestion,
+      'Tell me about a time you had to deliver something important with very little time. What did you do?',
+      'Describe a mistake you made at work or in your studies. How did you fix it, and what changed afterwards?',
+      'Tell me about something you improved without being asked. How did you know it worked?',
+    ],
+    keywords: ['team', 'customer', 'deadline', 'stakeholder', 'priority', 'feedback', 'data', 'goal'],
+  } satisfies PracticeSource,
 
   testimonials: {
     eyebrow: 'Testimonials',

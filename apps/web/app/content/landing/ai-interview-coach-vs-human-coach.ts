@@ -81,6 +81,23 @@ export const content = {
         { icon: 'repeat', title: 'Nervous and out of practice', body: 'Start with the AI coach to rebuild fluency in private, then test yourself with a person once the basics feel easy.' },
       ],
     },
+    {
+      kind: 'questions',
+      id: 'rehearse',
+      eyebrow: 'Worth rehearsing',
+      heading: 'Questions to rehearse with either coach',
+      intro: 'Practise these with the AI until the answers feel natural, then bring the hardest one to a human coach for a second opinion.',
+      groups: [
+        {
+          questions: [
+            'Why are you leaving your current job, and what are you looking for next?',
+            'Tell me about the hardest feedback a manager has given you. What changed afterwards?',
+            'Describe a time you had to learn something new quickly to keep a commitment.',
+            'What is one weakness you are working on, and how do you know it is improving?',
+          ],
+        },
+      ],
+    },
     { kind: 'shared', id: 'instant-feedback' },
     { kind: 'shared', id: 'roleplay' },
     {
@@ -96,5 +113,9 @@ export const content = {
   cta: {
     heading: 'Put in the repetitions before you pay for the hours',
     body: 'Start with a free AI mock interview, take the report to your coach, and make every paid session count.',
+  },
+  practice: {
+    role: 'any-role',
+    keywords: ['feedback', 'practice', 'coach', 'confidence', 'deadline', 'story', 'result', 'team'],
   },
 } satisfies LandingContentInput

@@ -109,4 +109,8 @@ export const content = {
     heading: 'Stress-test your backend answers before the interview does',
     body: 'Tell us your stack and level, take on an API or scaling question, and get specific feedback in minutes. The first mock interview is free.',
   },
+  practice: {
+    role: 'backend-developer',
+    keywords: ['transaction', 'lock', 'database', 'idempotency', 'API', 'index', 'queue', 'retry', 'cache', 'isolation level'],
+  },
 } satisfies LandingContentInput

@@ -110,4 +110,8 @@ export const content = {
     heading: 'Practise the stakeholder conversation before the real one',
     body: 'Pick your industry, paste the role description and run a requirements or process round in minutes. The first mock interview is free.',
   },
+  practice: {
+    role: 'business-analyst',
+    keywords: ['requirement', 'stakeholder', 'user story', 'acceptance criteria', 'process', 'workshop', 'baseline', 'scope', 'SQL', 'root cause'],
+  },
 } satisfies LandingContentInput

@@ -109,4 +109,8 @@ export const content = {
     heading: 'Design out loud before you design for the panel',
     body: 'Tell us the provider and role you are targeting, pick an architecture or cost scenario, and get feedback within minutes. Try the first mock for free.',
   },
+  practice: {
+    role: 'cloud-engineer',
+    keywords: ['region', 'availability zone', 'failover', 'autoscaling', 'load balancer', 'IAM', 'least privilege', 'Terraform', 'cost', 'encryption'],
+  },
 } satisfies LandingContentInput

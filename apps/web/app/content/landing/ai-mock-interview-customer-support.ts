@@ -110,4 +110,8 @@ export const content = {
     heading: 'Handle the hardest customer before interview day',
     body: 'Pick a scenario, stay calm through the roleplay and see how your tone landed. Your first practice session is free.',
   },
+  practice: {
+    role: 'customer-support',
+    keywords: ['customer', 'apologize', 'escalate', 'refund', 'follow up', 'CSAT', 'empathy', 'ticket', 'resolution', 'expectation'],
+  },
 } satisfies LandingContentInput

@@ -126,4 +126,8 @@ export const content = {
     heading: 'Rehearse your analyst interview before it counts',
     body: 'Add the job posting, pick the SQL or case round, and answer your first question in a couple of minutes. Your first mock interview is free.',
   },
+  practice: {
+    role: 'data-analyst',
+    keywords: ['SQL', 'join', 'query', 'dashboard', 'data cleaning', 'metric', 'stakeholder', 'duplicate', 'visualization', 'recommendation'],
+  },
 } satisfies LandingContentInput

@@ -118,4 +118,8 @@ export const content = {
     heading: 'Test your reasoning before the panel does',
     body: 'Upload your resume and the role, choose statistics, modeling or experiments, and get feedback in minutes. The first mock interview is free.',
   },
+  practice: {
+    role: 'data-scientist',
+    keywords: ['precision', 'recall', 'class imbalance', 'feature', 'leakage', 'A/B test', 'p-value', 'baseline', 'model', 'metric'],
+  },
 } satisfies LandingContentInput

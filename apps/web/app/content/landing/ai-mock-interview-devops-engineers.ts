@@ -110,4 +110,8 @@ export const content = {
     heading: 'Rehearse the on-call questions before the panel asks them',
     body: 'Upload your resume and the posting, pick a pipeline or incident scenario, and get scored feedback in minutes. The first mock is on us.',
   },
+  practice: {
+    role: 'devops-engineer',
+    keywords: ['CI/CD', 'pipeline', 'deploy', 'rollback', 'Kubernetes', 'Terraform', 'monitoring', 'SLO', 'incident', 'postmortem'],
+  },
 } satisfies LandingContentInput

@@ -109,4 +109,8 @@ export const content = {
     heading: 'Run your superday rehearsal tonight',
     body: 'Upload your CV and the role, choose technicals or a case, and get scored feedback in minutes. Your first practice interview is free.',
   },
+  practice: {
+    role: 'finance',
+    keywords: ['cash flow', 'balance sheet', 'income statement', 'depreciation', 'DCF', 'WACC', 'valuation', 'assumption', 'margin', 'model'],
+  },
 } satisfies LandingContentInput

@@ -109,4 +109,8 @@ export const content = {
     heading: 'Ship your best frontend answers to the interview',
     body: 'Choose your framework and level, answer out loud, and get notes on depth, accessibility and clarity in minutes. Your first mock is free.',
   },
+  practice: {
+    role: 'frontend-developer',
+    keywords: ['debounce', 'AbortController', 'state', 'component', 'accessibility', 'promise', 'race condition', 'cache', 'render', 'performance'],
+  },
 } satisfies LandingContentInput

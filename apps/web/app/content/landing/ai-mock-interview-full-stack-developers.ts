@@ -109,4 +109,8 @@ export const content = {
     heading: 'Connect every layer before your full-stack interview',
     body: 'Tell us your stack, build a feature out loud from UI to database, and see where your answer lost detail. The first mock interview is free.',
   },
+  practice: {
+    role: 'full-stack-developer',
+    keywords: ['API', 'database', 'component', 'optimistic update', 'validation', 'authentication', 'migration', 'cache', 'deploy', 'state'],
+  },
 } satisfies LandingContentInput

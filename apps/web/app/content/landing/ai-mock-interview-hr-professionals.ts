@@ -109,4 +109,8 @@ export const content = {
     heading: 'Work through a case file before the panel hands you one',
     body: 'Choose your HR specialism, open a case and talk it through out loud. Feedback on judgement and communication arrives in minutes, and the first session is free.',
   },
+  practice: {
+    role: 'hr-professional',
+    keywords: ['employee', 'manager', 'policy', 'investigation', 'confidential', 'mediation', 'documentation', 'retention', 'compliance', 'grievance'],
+  },
 } satisfies LandingContentInput

@@ -112,4 +112,8 @@ export const content = {
     heading: 'Walk into your PM loop already warmed up',
     body: 'Paste the job description, choose the product sense or execution round, and get feedback on your first answer in minutes. The first mock interview costs nothing.',
   },
+  practice: {
+    role: 'product-manager',
+    keywords: ['user', 'metric', 'north star', 'guardrail', 'prioritize', 'trade-off', 'stakeholder', 'launch', 'roadmap', 'MVP'],
+  },
 } satisfies LandingContentInput

@@ -118,4 +118,8 @@ export const content = {
     heading: 'Find the holes in your answers before the interviewer does',
     body: 'Choose manual, automation or scenario questions, answer out loud and get a report on coverage and communication. Start with one free mock interview.',
   },
+  practice: {
+    role: 'qa-tester',
+    keywords: ['test case', 'regression', 'automation', 'edge case', 'boundary value', 'defect', 'severity', 'priority', 'flaky', 'risk'],
+  },
 } satisfies LandingContentInput

@@ -118,4 +118,8 @@ export const content = {
     heading: 'Rehearse the pitch until it closes',
     body: 'Name the product and buyer you sell to, run a timed roleplay and see where you lost the room. The first roleplay session is free.',
   },
+  practice: {
+    role: 'sales',
+    keywords: ['objection', 'discovery', 'pipeline', 'quota', 'close', 'value', 'decision maker', 'next step', 'renewal', 'ROI'],
+  },
 } satisfies LandingContentInput

@@ -119,4 +119,8 @@ export const content = {
     heading: 'Rehearse your engineering loop from coding to culture',
     body: 'Upload your resume and the job post, pick a round, and get feedback on reasoning and communication within minutes. Your first mock is free.',
   },
+  practice: {
+    role: 'software-engineer',
+    keywords: ['bug', 'log', 'test', 'race condition', 'cache', 'code review', 'complexity', 'incident', 'deploy', 'trade-off'],
+  },
 } satisfies LandingContentInput

@@ -118,4 +118,8 @@ export const content = {
     heading: 'Present your best project before the panel sees it',
     body: 'Describe the role, pick a portfolio or challenge round, and get notes on your story and structure in minutes. Your first mock interview is free.',
   },
+  practice: {
+    role: 'ui-ux-designer',
+    keywords: ['user', 'research', 'usability test', 'persona', 'flow', 'prototype', 'accessibility', 'constraint', 'iteration', 'MVP'],
+  },
 } satisfies LandingContentInput

@@ -143,4 +143,8 @@ export const content = {
     heading: 'Get a question set for your next interview',
     body: 'Add the job description, choose your level, and start answering in under two minutes. The first mock interview is free.',
   },
+  practice: {
+    role: 'any-role',
+    keywords: ['stakeholder', 'deadline', 'customer', 'metric', 'trade-off', 'follow-up', 'priority', 'team'],
+  },
 } satisfies LandingContentInput

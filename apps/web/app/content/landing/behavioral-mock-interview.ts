@@ -117,4 +117,8 @@ export const content = {
     heading: 'Sharpen your stories before someone else scores them',
     body: 'Answer a handful of behavioral questions out loud and see exactly which part of each story needs work. The first session is free.',
   },
+  practice: {
+    role: 'behavioral',
+    keywords: ['conflict', 'stakeholder', 'deadline', 'feedback', 'mistake', 'decision', 'team', 'result'],
+  },
 } satisfies LandingContentInput

@@ -105,4 +105,8 @@ export const content = {
     heading: 'Crack your next case before the real one',
     body: 'Choose a case type and an industry, solve it out loud with the AI interviewer, and read your scores in minutes. The first case is free.',
   },
+  practice: {
+    role: 'case-study',
+    keywords: ['revenue', 'cost', 'profit', 'hypothesis', 'framework', 'market', 'customer', 'recommendation', 'assumption'],
+  },
 } satisfies LandingContentInput

@@ -110,4 +110,8 @@ export const content = {
     heading: 'Make the HR round the easy part',
     body: 'Add the job you are going for, answer the classic HR questions out loud and see your feedback in minutes. Your first mock interview is free.',
   },
+  practice: {
+    role: 'hr-interview',
+    keywords: ['strength', 'weakness', 'goal', 'team', 'company', 'role', 'learn', 'experience'],
+  },
 } satisfies LandingContentInput

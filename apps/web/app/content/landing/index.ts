@@ -1,7 +1,9 @@
+import type { PracticeSource } from '../practice'
 import { sharedCta, sharedSections } from '../shared'
 import { landingInputs } from './pages.generated'
 import {
   LandingContentSchema,
+  questionsOf,
   SectionSchema,
   type LandingContent,
   type LandingContentInput,
@@ -50,6 +52,14 @@ export function resolveLanding(slug: string): ResolvedLanding | undefined {
     hero: page.hero,
     sections: page.sections.map((section) => (section.kind === 'shared' ? shared[section.id] : section)),
     cta: { ...sharedCta, ...page.cta },
+    practice: practiceSource(page),
   }
+}
+
+/** The widget's questions: the hero preview first (unless it is not a question), then the questions sections'. */
+function practiceSource(page: LandingContent): PracticeSource {
+  const { role, keywords, usePreview } = page.practice
+  const preview = usePreview && page.hero.preview ? [page.hero.preview.question] : []
+  return { role, keywords, questions: [...new Set([...preview, ...questionsOf(page.sections)])] }
 }
 

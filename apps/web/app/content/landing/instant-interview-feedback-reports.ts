@@ -90,6 +90,23 @@ export const content = {
       ],
     },
     {
+      kind: 'questions',
+      id: 'try-questions',
+      eyebrow: 'Try it yourself',
+      heading: 'Questions to test the feedback on',
+      intro: 'Answer one of these in a mock interview and compare your report with the sample above.',
+      groups: [
+        {
+          questions: [
+            'Tell me about a time you used data to change a decision. What was the result?',
+            'Describe a time you received critical feedback. What did you do with it?',
+            'Tell me about a goal you missed. What would you do differently now?',
+            'Give an example of explaining something complex to someone outside your field.',
+          ],
+        },
+      ],
+    },
+    {
       kind: 'text',
       id: 'score-bands',
       heading: 'How to read the scores',
@@ -115,5 +132,10 @@ export const content = {
   cta: {
     heading: 'See your own report in the next 30 minutes',
     body: 'Run one mock interview for the role you are applying to and get the full report — scores, answer notes and recommendations — free.',
+  },
+  practice: {
+    role: 'any-role',
+    keywords: ['data', 'decision', 'feedback', 'goal', 'stakeholder', 'metric', 'customer', 'team'],
+    usePreview: false,
   },
 } satisfies LandingContentInput

@@ -92,6 +92,24 @@ export const content = {
         'A feel for the format, length and follow-ups',
       ],
     },
+    {
+      kind: 'questions',
+      id: 'story-questions',
+      eyebrow: 'Where plans start',
+      heading: 'The questions every plan rehearses first',
+      intro: 'Whatever the role, most interviews open with some version of these. Your plan has you answer each one at least twice before the day.',
+      groups: [
+        {
+          questions: [
+            'Tell me about yourself, and why you are applying for this role now.',
+            'Tell me about a disagreement with a colleague that you worked out together.',
+            'Tell me about a failure that taught you something you still use today.',
+            'Give an example of leading people who did not report to you.',
+            'Which achievement on your resume are you proudest of, and what was your own part in it?',
+          ],
+        },
+      ],
+    },
     { kind: 'shared', id: 'roleplay' },
     { kind: 'shared', id: 'instant-feedback' },
     {
@@ -109,5 +127,10 @@ export const content = {
   cta: {
     heading: 'Start preparing tonight',
     body: 'Enter the role and your interview date, take a short baseline mock, and your plan is ready. It takes less than ten minutes to set up.',
+  },
+  practice: {
+    role: 'any-role',
+    keywords: ['deadline', 'priority', 'team', 'stakeholder', 'conflict', 'leadership', 'feedback', 'plan'],
+    usePreview: false,
   },
 } satisfies LandingContentInput

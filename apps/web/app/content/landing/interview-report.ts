@@ -67,6 +67,7 @@ export const content = {
     {
       kind: 'questions',
       id: 'report-answers',
+      forPractice: false,
       heading: 'Questions the report answers for you',
       intro: 'Candidates tell us these are the questions they used to ask friends after a practice interview, and never got a straight answer to.',
       groups: [
@@ -77,6 +78,23 @@ export const content = {
             'Did I sound confident, or did I hedge every conclusion?',
             'Which of my stories is strong enough to reuse in the real interview?',
             'Am I ready for the final round, or do I need another week?',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'questions',
+      id: 'sample-questions',
+      eyebrow: 'Try a report',
+      heading: 'Questions to get your first report on',
+      intro: 'Answer any of these in a practice interview; the report then shows how each part of your answer landed.',
+      groups: [
+        {
+          questions: [
+            'Tell me about a time you had to deliver bad news to a customer or a manager. How did it go?',
+            'Describe a project you are proud of. What exactly was your part?',
+            'Tell me about a time you changed your mind because of data or feedback.',
+            'How do you decide what to work on when everything seems urgent?',
           ],
         },
       ],
@@ -95,5 +113,9 @@ export const content = {
   cta: {
     heading: 'Find out what your interviewer will notice',
     body: 'One mock interview is enough for a full report with scores, an annotated transcript and ranked fixes. Start with the free plan.',
+  },
+  practice: {
+    role: 'any-role',
+    keywords: ['stakeholder', 'customer', 'deadline', 'metric', 'trade-off', 'feedback', 'team', 'priority'],
   },
 } satisfies LandingContentInput

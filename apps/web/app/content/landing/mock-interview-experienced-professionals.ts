@@ -122,4 +122,8 @@ export const content = {
     heading: 'Walk into the panel already warmed up',
     body: 'Run a senior mock interview with system design and leadership questions tonight, and get notes on clarity, depth and presence.',
   },
+  practice: {
+    role: 'experienced-professional',
+    keywords: ['decision', 'trade-off', 'risk', 'strategy', 'stakeholder', 'budget', 'team', 'alternative', 'executive'],
+  },
 } satisfies LandingContentInput

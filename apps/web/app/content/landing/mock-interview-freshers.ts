@@ -101,4 +101,8 @@ export const content = {
     heading: 'Practise your first interview before it happens',
     body: 'Choose the role you are applying for, add your resume and run a free mock HR or technical round. It takes 15 minutes.',
   },
+  practice: {
+    role: 'fresher',
+    keywords: ['project', 'internship', 'team', 'deadline', 'learn', 'fundamentals', 'feedback', 'goal'],
+  },
 } satisfies LandingContentInput

@@ -111,4 +111,8 @@ export const content = {
     heading: 'Walk into your nursing interview feeling prepared',
     body: 'Add the job advert or programme, answer a few scenario questions and read gentle, specific feedback in minutes. Your first mock interview is free.',
   },
+  practice: {
+    role: 'nursing-student',
+    keywords: ['patient', 'care', 'escalate', 'handover', 'SBAR', 'consent', 'dignity', 'medication', 'safety', 'empathy'],
+  },
 } satisfies LandingContentInput

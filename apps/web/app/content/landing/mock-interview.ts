@@ -54,6 +54,24 @@ export const content = {
         { icon: 'briefcase', title: 'HR screening', body: 'Notice period, salary expectations, career gaps and why you are leaving, answered calmly and honestly.' },
       ],
     },
+    {
+      kind: 'questions',
+      id: 'sample-questions',
+      eyebrow: 'Sample questions',
+      heading: 'Questions from a typical mock interview',
+      intro: 'A session mixes an opener, core questions for the role and a few curveballs. These five come up in almost every one.',
+      groups: [
+        {
+          questions: [
+            'Walk me through your background and why this role, in under two minutes.',
+            'Tell me about a project that missed its deadline. What did you do, and what happened in the end?',
+            'A senior colleague disagrees with your plan in a meeting. How do you handle it then and afterwards?',
+            'Describe a decision you made with incomplete information. How did it turn out?',
+            'What would your first ninety days in this role look like?',
+          ],
+        },
+      ],
+    },
     { kind: 'shared', id: 'roleplay' },
     {
       kind: 'checklist',
@@ -98,5 +116,9 @@ export const content = {
   cta: {
     heading: 'Your first mock interview is on us',
     body: 'Pick a role, add the job description and start talking. You will have a scored report before your coffee gets cold.',
+  },
+  practice: {
+    role: 'any-role',
+    keywords: ['customer', 'stakeholder', 'budget', 'deadline', 'campaign', 'metric', 'trade-off', 'lead'],
   },
 } satisfies LandingContentInput

@@ -44,6 +44,23 @@ export const content = {
       ],
     },
     {
+      kind: 'questions',
+      id: 'first-takes',
+      eyebrow: 'First takes',
+      heading: 'Questions to record your first take on',
+      intro: 'Short, common questions work best for a first recording: you can watch the whole take and still have time to try again.',
+      groups: [
+        {
+          questions: [
+            'In one minute, tell me who you are and what you do best.',
+            'Tell me about a time you stayed calm under pressure. What did you do, and how did it end?',
+            'Describe a mistake you made at work or on a project and how you put it right.',
+            'Why do you want to work for us rather than for one of our competitors?',
+          ],
+        },
+      ],
+    },
+    {
       kind: 'chat',
       id: 'sample-exchange',
       heading: 'A sample answer and the AI feedback on it',
@@ -96,5 +113,9 @@ export const content = {
   cta: {
     heading: 'Press record before the real one does',
     body: 'Record a practice answer in the next five minutes and see what the interviewer will see — free, private and as many takes as you need.',
+  },
+  practice: {
+    role: 'any-role',
+    keywords: ['customer', 'deadline', 'team', 'feedback', 'priority', 'stakeholder', 'mistake', 'goal'],
   },
 } satisfies LandingContentInput

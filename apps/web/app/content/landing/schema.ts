@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PracticeSource } from '../practice'
 import { TestimonialSchema } from '../shared/testimonials'
 
 /**
@@ -128,6 +129,10 @@ export const SectionSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('questions'),
       ...base,
+      forPractice: z
+        .boolean()
+        .default(true)
+        .describe('false when these are not interview questions: the "Try one question" widget then skips them'),
       groups: z
         .array(
           z.object({
@@ -297,12 +302,45 @@ const CtaOverrideSchema = z.object({
   button: ButtonSchema.optional(),
 })
 
-export const LandingContentSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/).describe('The page path without /features/; the file name'),
-  hero: HeroSchema,
-  sections: z.array(SectionSchema).min(3).max(14).describe('Rendered in this order between hero and CTA'),
-  cta: CtaOverrideSchema.optional(),
+/** The "Try one question now" widget after the hero (components/practice, content/practice.ts). */
+export const PracticeSchema = z.object({
+  role: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .max(40)
+    .describe('Sent to sign-up as ?role=…: the role or interview type, e.g. "data-analyst"'),
+  keywords: z
+    .array(z.string().trim().min(2).max(30))
+    .min(4)
+    .max(12)
+    .describe('Terms of the role a strong answer uses, e.g. "SQL"; the quick check lists the ones an answer mentions'),
+  usePreview: z
+    .boolean()
+    .default(true)
+    .describe('Ask the hero preview first; false when the preview is not a question (a sample report, a plan)'),
 })
+
+/** The minimum number of questions the widget cycles through, from the page's questions sections. */
+export const MIN_PRACTICE_QUESTIONS = 3
+
+/** Every interview question of the page's questions sections, in page order. */
+export const questionsOf = (sections: readonly Section[]): string[] =>
+  sections.flatMap((section) =>
+    section.kind === 'questions' && section.forPractice ? section.groups.flatMap((group) => group.questions) : [],
+  )
+
+export const LandingContentSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9-]+$/).describe('The page path without /features/; the file name'),
+    hero: HeroSchema,
+    sections: z.array(SectionSchema).min(3).max(14).describe('Rendered in this order between hero and CTA'),
+    cta: CtaOverrideSchema.optional(),
+    practice: PracticeSchema,
+  })
+  .refine((page) => questionsOf(page.sections).length >= MIN_PRACTICE_QUESTIONS, {
+    message: `A page needs a questions section with at least ${MIN_PRACTICE_QUESTIONS} questions: the "Try one question" widget cycles through them`,
+    path: ['sections'],
+  })
 
 export type LandingContentInput = z.input<typeof LandingContentSchema>
 export type LandingContent = z.output<typeof LandingContentSchema>
@@ -325,4 +363,5 @@ export interface ResolvedLanding {
   hero: Hero
   sections: ResolvedSection[]
   cta: Cta
+  practice: PracticeSource
 }

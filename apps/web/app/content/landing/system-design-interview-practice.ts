@@ -105,4 +105,8 @@ export const content = {
     heading: 'Design your next system out loud, then do it for real',
     body: 'Pick a scenario, talk it through in a timed session, and see which trade-offs you defended well. The first session costs nothing.',
   },
+  practice: {
+    role: 'system-design',
+    keywords: ['requirement', 'queue', 'cache', 'database', 'shard', 'rate limit', 'throughput', 'latency', 'retry', 'bottleneck'],
+  },
 } satisfies LandingContentInput

@@ -103,4 +103,8 @@ export const content = {
     heading: 'Get your next technical round right the first time',
     body: 'Choose your language and level, talk through a problem, and get a verdict on correctness and complexity in minutes. Your first mock interview is free.',
   },
+  practice: {
+    role: 'technical',
+    keywords: ['complexity', 'edge case', 'brute force', 'hash map', 'two pointers', 'sliding window', 'test', 'O(n)'],
+  },
 } satisfies LandingContentInput
