@@ -74,9 +74,11 @@ describe('checkAnswer', () => {
     expect(report.ownership.verdict).toBe('we')
     expect(report.ownership.i).toBe(0)
     expect(report.star.task).toBeNull()
-    expect(report.star.action).toBeNull()
+    expect(report.star.result).toBeNull()
+    // The team's actions count as the action part; whose they were is the ownership step.
+    expect(report.star.action).toMatch(/we talked about the data/)
     expect(report.nextSteps).toEqual([
-      { id: 'star', parts: ['task', 'action', 'result'] },
+      { id: 'star', parts: ['task', 'result'] },
       { id: 'ownership' },
       { id: 'tighten' },
     ])
@@ -146,6 +148,16 @@ describe('checkAnswer', () => {
     expect(chinese.words).toBe(20)
     expect(chinese.sentences).toBe(2)
     expect(chinese.nextSteps[0]).toEqual({ id: 'english' })
+  })
+
+  it('reads a short team story: the situation, the team’s action and an outcome in plain words', () => {
+    const report = checkAnswer({ text: 'I disagreed with a teammate about the release plan. We were late. We talked and we agreed to split the work. It went fine.' })
+    expect(report.star.situation).toBe('I disagreed with a teammate about the release plan.')
+    expect(report.star.task).toBeNull()
+    expect(report.star.action).toBe('We talked and we agreed to split the work.')
+    expect(report.star.result).toBe('It went fine.')
+    expect(report.ownership).toEqual({ i: 1, we: 3, verdict: 'we' })
+    expect(report.nextSteps).toEqual([{ id: 'expand' }, { id: 'star', parts: ['task'] }, { id: 'quantify' }])
   })
 
   it('ignores emoji in counts and still reads the answer around them', () => {

@@ -106,6 +106,8 @@ const STAR_CUES: Record<StarPart, RegExp[]> = {
     /\bthe (situation|context|background|problem|issue) was\b/,
     /\bi (was working|worked) (as|at|on|in)\b/,
     /\b(our|the) (team|company|client|customer|product|project|service|app|site|ward|store) (was|had|were)\b/,
+    /\b(we|i) (was|were) (late|behind|short|stuck|about to|running out|under pressure)\b/,
+    /\b(disagreed|disagreement|conflict|complaint|outage|incident|crisis)\b/,
     /^(at (?!the end)|during|back in|in (my|our|a|19\d\d|20\d\d)\b)/,
   ],
   task: [
@@ -119,8 +121,8 @@ const STAR_CUES: Record<StarPart, RegExp[]> = {
     /\bi (volunteered|offered) to\b/,
   ],
   action: [
-    new RegExp(`\\bi (?:\\w+ly )?(?:${ACTION_VERBS})\\b`),
-    /\b(first|then|next|after that|so),? i\b/,
+    new RegExp(`\\b(?:i|we) (?:\\w+ly )?(?:${ACTION_VERBS}|agreed)\\b`),
+    /\b(first|then|next|after that|so),? (i|we)\b/,
   ],
   result: [
     /\b(as a result|in the end|by the end|the result|the outcome|the impact|ended up|since then|afterwards)\b/,
@@ -131,6 +133,7 @@ const STAR_CUES: Record<StarPart, RegExp[]> = {
     /\bi (learned|learnt)\b|\bthe lesson\b/,
     /\b(was|got) promoted\b|\bthanked (me|us)\b/,
     /\b(on time|ahead of schedule|under budget)\b/,
+    /\b(it|this|that|things|everything) (went (well|fine|smoothly|better)|worked|turned out|paid off)\b/,
   ],
 }
 
@@ -196,11 +199,14 @@ function findStar(sentences: string[]): Record<StarPart, string | null> {
   const lower = sentences.map((s) => s.toLowerCase())
   const matching = (part: StarPart) => lower.flatMap((s, i) => (STAR_CUES[part].some((cue) => cue.test(s)) ? [i] : []))
   const first = (part: StarPart) => matching(part)[0]
+  // An action the visitor took themselves shows the part better than one the team took.
+  const actions = matching('action')
+  const action = actions.find((i) => /\bi\b/.test(lower[i]!)) ?? actions[0]
   // The result usually closes the story: prefer its last sentence with a number in it.
   const results = matching('result')
   const result = results.filter((i) => hasQuantity(sentences[i]!)).at(-1) ?? results.at(-1)
   const at = (i: number | undefined) => (i === undefined ? null : sentences[i]!)
-  return { situation: at(first('situation')), task: at(first('task')), action: at(first('action')), result: at(result) }
+  return { situation: at(first('situation')), task: at(first('task')), action: at(action), result: at(result) }
 }
 
 const hasQuantity = (text: string) => quantities(text).length > 0
