@@ -109,7 +109,7 @@ export const practiceReportCopy = {
   steps: {
     expand: 'Tell a complete story: the situation, your task, what you did and the result. Aim for 150 to 300 words.',
     english: 'Answer in English: the AI interviewer and this check work in English only.',
-    star: 'Add the missing part: {parts}. For a “how would you” question, back your answer with a time you did something similar.',
+    star: 'Add what is missing: the {parts}. For a “how would you” question, back your answer with a time you did something similar.',
     quantify: 'Put a number on the result: a percentage, an amount of money or time saved, or how many people it helped.',
     ownership: 'Say what you did yourself: use “I” for your own decisions and actions, “we” only for the team’s.',
     fillers: 'Cut the filler words, most of all “{words}”: a short pause sounds more confident.',

@@ -9,5 +9,8 @@ export function signupUrl(planName?: string): string {
   return planName ? `${base}?plan=${encodeURIComponent(planName)}` : base
 }
 
+/** Sign-up for a visitor who tried a question on a page: the app can start with that page's role. */
+export const signupUrlForRole = (role: string): string => `${signupUrl()}?role=${encodeURIComponent(role)}`
+
 /** Attributes for a link that opens another site in a new tab. */
 export const newTabProps = { target: '_blank', rel: 'noopener' } as const

@@ -4,6 +4,8 @@ import { HeroSection } from '../components/home/hero-section'
 import { HowItWorksSection } from '../components/home/how-it-works-section'
 import { TestimonialsSection } from '../components/home/testimonials-section'
 import { WhyChooseSection } from '../components/home/why-choose-section'
+import { practiceRound } from '../components/practice/practice-round.server'
+import { TryQuestionSection } from '../components/practice/try-question-section'
 import { pricingJsonLd } from '../components/pricing/pricing-json-ld'
 import { PricingSection } from '../components/pricing/pricing-section'
 import { env } from '../config/env'
@@ -16,21 +18,24 @@ import type { Route } from './+types/home'
 // Runs at build time: the copy travels in the prerendered page, not in the bundle.
 export function loader() {
   const { sources, cues, captionsEnabled } = resolveDemoVideo(home.demoVideo, env.DEMO_VIDEO_URL)
+  const { practice, ...content } = home
   return {
     page: findPage('/')!,
-    content: home,
+    content,
     video: { ...home.demoVideo, sources, cues, captionsEnabled },
+    practice: practiceRound('/', practice),
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.page), pricingJsonLd()]
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { content, video } = loaderData
+  const { content, video, practice } = loaderData
   const demo = useDemoVideo()
   return (
     <>
       <HeroSection content={content.hero} demo={demo} />
+      <TryQuestionSection round={practice} />
       <FeaturesSection content={content.features} />
       <WhyChooseSection content={content.whyChoose} />
       <HowItWorksSection content={content.howItWorks} poster={video.poster} cues={video.cues} demo={demo} />

@@ -4,6 +4,8 @@ import { renderIcons } from '../components/landing/icons.server'
 import { IconContext, UI_ICONS } from '../components/landing/landing-icon'
 import { LandingHero } from '../components/landing/landing-hero'
 import { LandingSections } from '../components/landing/landing-sections'
+import { practiceRound } from '../components/practice/practice-round.server'
+import { TryQuestionSection } from '../components/practice/try-question-section'
 import { resolveLanding } from '../content/landing'
 import { findPage, landingSlug } from '../content/pages'
 import { env } from '../config/env'
@@ -17,10 +19,11 @@ import type { Route } from './+types/landing'
 export function loader({ request }: Route.LoaderArgs) {
   const page = findPage(new URL(request.url).pathname)
   if (!page || page.kind !== 'landing') throw data(null, { status: 404 })
-  const content = resolveLanding(landingSlug(page))
+  const resolved = resolveLanding(landingSlug(page))
   // A registry page without a content module fails the build here.
-  if (!content) throw new Error(`No content module for landing page ${page.path} (app/content/landing)`)
-  return { page, content, icons: renderIcons(content, UI_ICONS) }
+  if (!resolved) throw new Error(`No content module for landing page ${page.path} (app/content/landing)`)
+  const { practice, ...content } = resolved
+  return { page, content, icons: renderIcons(content, UI_ICONS), practice: practiceRound(page.path, practice) }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -38,10 +41,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ]
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {
-  const { content, icons } = loaderData
+  const { page, content, icons, practice } = loaderData
   return (
     <IconContext value={icons}>
       <LandingHero hero={content.hero} />
+      <TryQuestionSection key={page.path} round={practice} />
       <LandingSections sections={content.sections} />
       <CtaSection cta={content.cta} />
     </IconContext>

@@ -1,0 +1,45 @@
+import type { PracticeSource } from '../../content/practice'
+
+/** The section's anchor; the build allows the microphone (Permissions-Policy) on pages that have it. */
+export const PRACTICE_SECTION_ID = 'try-a-question'
+export const PRACTICE_TITLE_ID = `${PRACTICE_SECTION_ID}-title`
+/** The element the widget hydrates. */
+export const PRACTICE_BOX_ID = `${PRACTICE_SECTION_ID}-widget`
+
+/** Icons the widget draws, as SVG markup rendered at build time: no icon code in its chunk. */
+export const PRACTICE_ICONS = ['mic', 'stop', 'refresh', 'arrow'] as const
+export type PracticeIconName = (typeof PRACTICE_ICONS)[number]
+
+/** What the widget needs of a page. */
+export interface PracticeData extends PracticeSource {
+  /** The page's path: its draft's sessionStorage key. */
+  path: string
+  /** Sign-up with the page's role (`?role=`). */
+  signupHref: string
+  icons: Record<PracticeIconName, string>
+}
+
+/** A page's widget as its route loader hands it over: the data, and the section's HTML rendered at build time. */
+export interface PracticeRound extends PracticeData {
+  html: {
+    /** The eyebrow, heading and intro. */
+    head: string
+    /** The widget's first render, and the sign-up link for visitors without JavaScript. */
+    widget: string
+  }
+}
+
+/**
+ * Controls whose click, made before the widget loaded, the widget replays (their
+ * `data-action`). Not the microphone: it should not open seconds after the click.
+ */
+export const REPLAYED_ACTIONS = ['next', 'check'] as const
+export type PracticeAction = (typeof REPLAYED_ACTIONS)[number]
+
+/** What the visitor did to the prerendered form before the widget replaced it. */
+export interface PracticeTakeover {
+  answer: string
+  /** The id of the control that had focus, to focus its live twin. */
+  focusId: string | null
+  action: PracticeAction | null
+}

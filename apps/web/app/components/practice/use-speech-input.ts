@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react'
+
+/** The part of the Web Speech API the widget uses (TypeScript's DOM library has no types for it). */
+interface Recognition {
+  lang: string
+  continuous: boolean
+  interimResults: boolean
+  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null
+  onerror: ((event: { error: string }) => void) | null
+  onend: (() => void) | null
+  start(): void
+  stop(): void
+  abort(): void
+}
+type RecognitionConstructor = new () => Recognition
+
+/** The browser's speech recognition, or null where it has none (then the widget shows no microphone button). */
+export function speechRecognition(): RecognitionConstructor | null {
+  if (typeof window === 'undefined') return null
+  const w = window as unknown as Record<'SpeechRecognition' | 'webkitSpeechRecognition', RecognitionConstructor | undefined>
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null
+}
+
+export interface SpeechCallbacks {
+  /** Everything recognised since `start`: the final part and the part still being guessed. */
+  onText: (final: string, interim: string) => void
+  /** Recognition ended (stopped, silent, or failed), with what was finally recognised. */
+  onEnd: (final: string) => void
+  onError: (code: string) => void
+}
+
+/**
+ * Dictation into the answer box. The browser asks for the microphone when `start` runs, i.e.
+ * only on the visitor's click; its speech service (often a cloud service of the browser's
+ * maker) may process the audio, which the widget says next to the button.
+ */
+export function useSpeechInput() {
+  // Unknown (undefined) until mounted: the page's HTML shows the button, as most browsers offer
+  // speech recognition, and the first render must match that HTML. Then it hides where missing.
+  const [Constructor, setConstructor] = useState<RecognitionConstructor | null>()
+  const [listening, setListening] = useState(false)
+  const current = useRef<Recognition | null>(null)
+
+  useEffect(() => {
+    setConstructor(() => speechRecognition())
+    return () => current.current?.abort()
+  }, [])
+
+  function start(callbacks: SpeechCallbacks) {
+    if (!Constructor || current.current) return
+    const recognition = new Constructor()
+    recognition.lang = 'en-US'
+    recognition.continuous = true
+    recognition.interimResults = true
+    let final = ''
+    recognition.onresult = (event) => {
+      let done = ''
+      let interim = ''
+      for (const result of Array.from(event.results)) {
+        const text = result[0]?.transcript ?? ''
+        if (result.isFinal) done += text
+        else interim += text
+      }
+      final = done
+      callbacks.onText(done, interim)
+    }
+    recognition.onerror = (event) => callbacks.onError(event.error)
+    recognition.onend = () => {
+      current.current = null
+      setListening(false)
+      callbacks.onEnd(final)
+    }
+    current.current = recognition
+    setListening(true)
+    try {
+      recognition.start()
+    } catch {
+      // Thrown when recognition is already running or not allowed here; onend may never come.
+      current.current = null
+      setListening(false)
+      callbacks.onError('other')
+    }
+  }
+
+  return { supported: Constructor !== null, listening, start, stop: () => current.current?.stop() }
+}
