@@ -107,7 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Callback style: on the hot path an async hook costs a promise per request.
   app.addHook('onSend', (_request, reply, payload, done) => {
+    // A page's own Permissions-Policy (the site manifest's) wins over the deny-all default.
+    const permissions = reply.getHeader('permissions-policy')
     reply.headers(SECURITY_HEADERS)
+    if (permissions !== undefined) reply.header('permissions-policy', permissions)
     const type = reply.getHeader('content-type')
     if (typeof type === 'string' && type.startsWith('application/json')) reply.header('content-security-policy', JSON_CSP)
     done(null, payload)

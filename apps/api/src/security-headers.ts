@@ -10,6 +10,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'x-frame-options': 'DENY',
+  // Pages with the practice widget allow the microphone to themselves (site-manifest.json).
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 })
 

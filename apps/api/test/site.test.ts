@@ -47,7 +47,11 @@ function writeBuild(dir: string) {
       ],
       headers: {
         '/': { 'Content-Security-Policy': "script-src 'sha256-home'" },
-        '/features/x': { 'Content-Security-Policy': "script-src 'sha256-x'", 'X-Page': 'x' },
+        '/features/x': {
+          'Content-Security-Policy': "script-src 'sha256-x'",
+          'X-Page': 'x',
+          'Permissions-Policy': 'camera=(), microphone=(self), geolocation=()',
+        },
         '/404': { 'Content-Security-Policy': "script-src 'sha256-404'" },
       },
     }),
@@ -105,6 +109,9 @@ describe('site serving', () => {
     expect(page.body).toContain('Feature X')
     expect(page.headers['content-security-policy']).toBe("script-src 'sha256-x'")
     expect(page.headers['x-page']).toBe('x')
+    // The page's own Permissions-Policy wins over the default, which other pages keep.
+    expect(page.headers['permissions-policy']).toBe('camera=(), microphone=(self), geolocation=()')
+    expect((await get('/')).headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()')
     const slash = await get('/features/x/?utm=1')
     expect(slash.statusCode).toBe(301)
     expect(slash.headers.location).toBe('/features/x?utm=1')

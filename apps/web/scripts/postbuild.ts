@@ -12,6 +12,7 @@ import { NOT_FOUND_PRERENDER_PATH, pages, redirects } from '../app/content/pages
 import { parsePublicEnv } from '../app/config/public-env'
 import { contentSecurityPolicy, headersFile, pageHashes } from './csp'
 import { inlineBlockingCss } from './inline-css'
+import { permissionsPolicy } from './permissions-policy'
 import { robotsTxt, sitemapXml } from './site-files'
 
 const buildDir = process.env.WEB_BUILD_DIR
@@ -60,12 +61,15 @@ async function inlineCssEverywhere(): Promise<void> {
   }
 }
 
-/** Each page's own Content-Security-Policy, keyed by URL path. */
+/** Each page's own Content-Security-Policy and Permissions-Policy, keyed by URL path. */
 async function pageHeaders(): Promise<Record<string, Record<string, string>>> {
   const headers: Record<string, Record<string, string>> = {}
   for (const { path, file } of htmlFiles()) {
-    const hashes = pageHashes(await readFile(file, 'utf8'))
-    headers[path] = { 'Content-Security-Policy': contentSecurityPolicy(hashes, env) }
+    const html = await readFile(file, 'utf8')
+    headers[path] = {
+      'Content-Security-Policy': contentSecurityPolicy(pageHashes(html), env),
+      'Permissions-Policy': permissionsPolicy(html),
+    }
   }
   return headers
 }
