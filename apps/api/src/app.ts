@@ -116,14 +116,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload)
   })
 
-  const allowed = new Set(env.CORS_ORIGINS)
-  await app.register(cors, {
-    // Same-origin requests need no CORS headers; other origins only from the allowlist.
-    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
-    methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
-    maxAge: 600,
-  })
+  // Same-origin requests need no CORS headers; other origins only from the allowlist. Without
+  // one, no answer varies by Origin and nothing is granted, which is what a browser does when
+  // no CORS headers come at all: the plugin (a hook on every request) is left out then.
+  if (env.CORS_ORIGINS.length > 0) {
+    const allowed = new Set(env.CORS_ORIGINS)
+    await app.register(cors, {
+      origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+      methods: ['GET', 'HEAD', 'POST'],
+      allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+      maxAge: 600,
+    })
+  }
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     maxHeapUsedBytes: 1024 * 1024 * 1024,

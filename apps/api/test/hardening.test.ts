@@ -37,6 +37,21 @@ describe('CORS', () => {
     expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key')
   })
 
+  it('grants no origin anything without an allowlist', async () => {
+    const plain = await testApp({ db: t.db, env: testEnv(NO_LIMITS, t.dataDir) })
+    const res = await plain.inject({ url: '/stripeapi/get-products', headers: { origin: 'https://www.example.com' } })
+    expect(res.statusCode).toBe(200)
+    expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([])
+    const pre = await plain.inject({
+      method: 'OPTIONS',
+      url: '/stripeapi/submit-ticket',
+      headers: { origin: 'https://www.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    })
+    expect(pre.statusCode).toBe(404)
+    expect(Object.keys(pre.headers).filter((h) => h.startsWith('access-control-'))).toEqual([])
+    await plain.close()
+  })
+
   it('gives other origins no CORS grant', async () => {
     const res = await app.inject({ url: '/stripeapi/get-products', headers: { origin: 'https://evil.example' } })
     expect(res.statusCode).toBe(200)

@@ -67,7 +67,8 @@ describe('site serving', () => {
     t = await testDb('sqlite')
     buildDir = tempDir('api-build-')
     writeBuild(buildDir)
-    app = await testApp({ db: t.db, env: testEnv({ ...NO_LIMITS, WEB_BUILD_DIR: buildDir }, t.dataDir) })
+    // With an allowlist, so that answers carry CORS's Vary: Origin next to Accept-Encoding.
+    app = await testApp({ db: t.db, env: testEnv({ ...NO_LIMITS, WEB_BUILD_DIR: buildDir, CORS_ORIGINS: 'https://admin.example.com' }, t.dataDir) })
   })
   afterAll(async () => {
     await app.close()
