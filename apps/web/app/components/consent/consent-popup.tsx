@@ -77,15 +77,15 @@ export function ConsentPopup({ initial, expanded, focusOnOpen, gpc, onChoose, on
         </p>
         {/* Reject and Accept are the same button, side by side: neither is nudged. */}
         <div className="col-span-2 mt-2 grid grid-cols-3 gap-2 lg:col-[2] lg:row-[1/span_2] lg:mt-0 lg:grid-cols-[1fr_1fr_auto]">
-          <button type="button" className="btn btn-primary px-2 leading-tight lg:px-4" onClick={() => onChoose(REJECT_ALL)}>
+          <button type="button" className="btn btn-primary px-2 py-1 leading-tight lg:px-4" onClick={() => onChoose(REJECT_ALL)}>
             {copy.rejectAll}
           </button>
-          <button type="button" className="btn btn-primary px-2 leading-tight lg:px-4" onClick={() => onChoose(ACCEPT_ALL)}>
+          <button type="button" className="btn btn-primary px-2 py-1 leading-tight lg:px-4" onClick={() => onChoose(ACCEPT_ALL)}>
             {copy.acceptAll}
           </button>
           <button
             type="button"
-            className="btn btn-outline gap-1 px-2 leading-tight lg:px-4"
+            className="btn btn-outline gap-1 px-2 py-1 leading-tight lg:px-4"
             aria-expanded={customizing}
             aria-controls={PANEL_ID}
             onClick={() => setCustomizing((open) => !open)}
