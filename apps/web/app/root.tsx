@@ -32,8 +32,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <FloatingContact />
+        {/* The consent bar first: the floating button is anchored above it (app.css), and an
+            anchor must come before what it positions. */}
         <CookieConsent />
+        <FloatingContact />
         <ScrollRestoration />
         <Scripts />
       </body>

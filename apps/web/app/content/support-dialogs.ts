@@ -27,6 +27,16 @@ export const contactFieldCopy = {
   draftNote: 'Your draft is kept in this browser tab until it is sent.',
 } as const
 
+/** Shown under a field the form refused, and tied to it with aria-describedby. */
+export const fieldErrorCopy = {
+  missing: {
+    name: 'Enter your name.',
+    email: 'Enter your email address.',
+    message: 'Enter your message.',
+  },
+  email: 'Enter an email address in the form name@example.com.',
+} as const
+
 export const sendingCopy = {
   title: 'Sending Message...',
   detail: 'Please wait while we process your request.',

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { contactFormReducer, EMPTY_VALUES, initialFormState, toContactMessage, type ContactFormState } from './contact-form'
+import {
+  contactFormReducer,
+  EMPTY_VALUES,
+  fieldError,
+  firstInvalidField,
+  initialFormState,
+  toContactMessage,
+  validateContact,
+  type ContactFormState,
+} from './contact-form'
 
 const typed = (): ContactFormState => initialFormState({ name: 'Ada', email: 'ada@example.com', message: 'Hello' })
 
 describe('contactFormReducer', () => {
   it('starts editing with empty values, or with a restored draft', () => {
-    expect(initialFormState()).toEqual({ values: EMPTY_VALUES, phase: 'editing', error: null, failures: 0, idempotencyKey: null })
+    expect(initialFormState()).toEqual({
+      values: EMPTY_VALUES,
+      phase: 'editing',
+      error: null,
+      fieldErrors: {},
+      refusals: 0,
+      failures: 0,
+      idempotencyKey: null,
+    })
     expect(typed().values).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Hello', website: '' })
   })
 
@@ -88,5 +105,107 @@ describe('toContactMessage', () => {
       website: 'http://spam.example',
     })
     expect(toContactMessage(typed().values, 'contact')).not.toHaveProperty('website')
+  })
+})
+
+describe('fieldError', () => {
+  it('refuses an empty field, and one of spaces only (the API trims)', () => {
+    for (const field of ['name', 'email', 'message'] as const) {
+      expect(fieldError(field, '')).toBe('missing')
+      expect(fieldError(field, '  \n\t ')).toBe('missing')
+    }
+    expect(fieldError('name', 'Ada')).toBeNull()
+    expect(fieldError('message', ' Hello ')).toBeNull()
+  })
+
+  it.each([
+    'ada@example.com',
+    'ada.lovelace+jobs@mail.example.co.uk',
+    "o'brien@example.ie",
+    'ada@localhost', // the browser accepts it; the API's stricter check may not
+    '  ada@example.com  ', // the browser strips the spaces of an email field
+    'a@b-c.d',
+  ])('accepts %s, as the browser email-type rule does', (email) => {
+    expect(fieldError('email', email)).toBeNull()
+  })
+
+  it.each([
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@@example.com',
+    'ada @example.com',
+    'ada@exa mple.com',
+    'ada@-example.com',
+    'ada@example-.com',
+    'ada@example..com',
+    'ada@example.com.',
+    'ada@exämple.com',
+    `ada@${'a'.repeat(64)}.com`,
+  ])('refuses %s, as the browser email-type rule does', (email) => {
+    expect(fieldError('email', email)).toBe('email')
+  })
+
+  it('applies the email rule to the email field only', () => {
+    expect(fieldError('name', 'not an address')).toBeNull()
+  })
+})
+
+describe('validateContact', () => {
+  it('finds nothing wrong with a complete message, trap field or not', () => {
+    expect(validateContact(typed().values)).toEqual({})
+    expect(validateContact({ ...typed().values, website: 'x' })).toEqual({})
+  })
+
+  it('names every invalid field with its reason, in the order of the form', () => {
+    const errors = validateContact({ ...EMPTY_VALUES, email: 'ada@' })
+    expect(errors).toEqual({ name: 'missing', email: 'email', message: 'missing' })
+    expect(Object.keys(errors)).toEqual(['name', 'email', 'message'])
+    expect(firstInvalidField(errors)).toBe('name')
+    expect(firstInvalidField({ message: 'missing', email: 'email' })).toBe('email')
+    expect(firstInvalidField({})).toBeNull()
+  })
+})
+
+describe('contactFormReducer with invalid fields', () => {
+  const refused = () =>
+    contactFormReducer(initialFormState({ email: 'ada@' }), {
+      type: 'invalid',
+      errors: validateContact({ ...EMPTY_VALUES, email: 'ada@' }),
+    })
+
+  it('keeps every value typed, records the errors and counts the refusal', () => {
+    const state = refused()
+    expect(state.values).toEqual({ ...EMPTY_VALUES, email: 'ada@' })
+    expect(state.fieldErrors).toEqual({ name: 'missing', email: 'email', message: 'missing' })
+    expect(state.refusals).toBe(1)
+    expect(state.phase).toBe('editing')
+  })
+
+  it('checks a flagged field again as it is edited: the message changes, then goes', () => {
+    let state = contactFormReducer(refused(), { type: 'edit', field: 'email', value: '' })
+    expect(state.fieldErrors.email).toBe('missing')
+    state = contactFormReducer(state, { type: 'edit', field: 'email', value: 'ada@example.com' })
+    expect(state.fieldErrors).toEqual({ name: 'missing', message: 'missing' })
+    state = contactFormReducer(state, { type: 'edit', field: 'name', value: 'Ada' })
+    expect(state.fieldErrors).toEqual({ message: 'missing' })
+  })
+
+  it('leaves fields that were not flagged quiet until the next submit', () => {
+    const state = contactFormReducer(
+      contactFormReducer(initialFormState(), { type: 'invalid', errors: { name: 'missing' } }),
+      { type: 'edit', field: 'email', value: 'not yet' },
+    )
+    expect(state.fieldErrors).toEqual({ name: 'missing' })
+  })
+
+  it('clears the errors when a send starts', () => {
+    const state = contactFormReducer(refused(), { type: 'submit', key: 'k1' })
+    expect(state.fieldErrors).toEqual({})
+  })
+
+  it('ignores a refusal while a send is in flight', () => {
+    const sending = contactFormReducer(typed(), { type: 'submit', key: 'k1' })
+    expect(contactFormReducer(sending, { type: 'invalid', errors: { name: 'missing' } })).toBe(sending)
   })
 })

@@ -1,6 +1,7 @@
 /**
- * The contact and support form as a pure state machine: what the visitor typed, whether a
- * send is in flight, and the Idempotency-Key of the message being sent. No React, no I/O.
+ * The contact and support form as a pure state machine: what the visitor typed, which fields
+ * are invalid, whether a send is in flight, and the Idempotency-Key of the message being sent.
+ * No React, no I/O.
  */
 import type { ContactMessage, ContactType } from '@app/contract'
 import { HONEYPOT_FIELD } from './contact-contract'
@@ -17,11 +18,54 @@ export type ContactField = keyof ContactValues
 
 export const EMPTY_VALUES: ContactValues = { name: '', email: '', message: '', website: '' }
 
+/** The fields a visitor fills, in the order they are shown (and checked). */
+export const VISIBLE_FIELDS = ['name', 'email', 'message'] as const
+export type VisibleField = (typeof VISIBLE_FIELDS)[number]
+
+/** Why a field is refused: left empty (or only spaces), or not an e-mail address. */
+export type FieldError = 'missing' | 'email'
+export type ContactErrors = Partial<Record<VisibleField, FieldError>>
+
+/**
+ * The rule browsers apply to `<input type="email">` (HTML's "valid e-mail address"), which
+ * SPEC §5 asks for. The form checks it itself (noValidate) so that it can say what is wrong next
+ * to the field; "ada@localhost" passes, as in the browser, and the API may still refuse it.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
+/** What is wrong with one field's value, or null. Spaces alone count as empty (the API trims). */
+export function fieldError(field: VisibleField, value: string): FieldError | null {
+  const trimmed = value.trim()
+  if (trimmed === '') return 'missing'
+  if (field === 'email' && !EMAIL_PATTERN.test(trimmed)) return 'email'
+  return null
+}
+
+/** Every invalid field with its reason, in the order of the form; {} when all is well. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {}
+  for (const field of VISIBLE_FIELDS) {
+    const error = fieldError(field, values[field])
+    if (error) errors[field] = error
+  }
+  return errors
+}
+
+/** The first invalid field in the order of the form, where focus goes after a refused submit. */
+export function firstInvalidField(errors: ContactErrors): VisibleField | null {
+  return VISIBLE_FIELDS.find((field) => errors[field] !== undefined) ?? null
+}
+
 export interface ContactFormState {
   values: ContactValues
   phase: 'editing' | 'submitting'
   /** The API's explanation of the last rejected send, shown inline; null when there is none. */
   error: string | null
+  /** The fields the last submit found invalid, each until it is corrected. */
+  fieldErrors: ContactErrors
+  /** Counts submits refused for invalid fields, so the view moves focus once per refusal. */
+  refusals: number
   /** Counts failed sends, so the view can react to each failure once (alert, focus). */
   failures: number
   /**
@@ -33,13 +77,23 @@ export interface ContactFormState {
 
 export type ContactFormAction =
   | { type: 'edit'; field: ContactField; value: string }
+  /** A submit with invalid fields: nothing is sent, every value stays as typed. */
+  | { type: 'invalid'; errors: ContactErrors }
   /** `key` is used only when the message has none yet; the caller makes it (randomness is I/O). */
   | { type: 'submit'; key: string }
   | { type: 'failed'; message?: string | undefined }
   | { type: 'succeeded' }
 
 export function initialFormState(values: Partial<ContactValues> = {}): ContactFormState {
-  return { values: { ...EMPTY_VALUES, ...values }, phase: 'editing', error: null, failures: 0, idempotencyKey: null }
+  return {
+    values: { ...EMPTY_VALUES, ...values },
+    phase: 'editing',
+    error: null,
+    fieldErrors: {},
+    refusals: 0,
+    failures: 0,
+    idempotencyKey: null,
+  }
 }
 
 export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
@@ -47,10 +101,18 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
     case 'edit':
       // Nothing changes under a send in flight: the request carries the values as they were.
       if (state.phase === 'submitting' || state.values[action.field] === action.value) return state
-      return { ...state, values: { ...state.values, [action.field]: action.value }, idempotencyKey: null }
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.value },
+        fieldErrors: recheck(state.fieldErrors, action.field, action.value),
+        idempotencyKey: null,
+      }
+    case 'invalid':
+      if (state.phase === 'submitting') return state
+      return { ...state, fieldErrors: action.errors, error: null, refusals: state.refusals + 1 }
     case 'submit':
       if (state.phase === 'submitting') return state
-      return { ...state, phase: 'submitting', error: null, idempotencyKey: state.idempotencyKey ?? action.key }
+      return { ...state, phase: 'submitting', error: null, fieldErrors: {}, idempotencyKey: state.idempotencyKey ?? action.key }
     case 'failed':
       if (state.phase !== 'submitting') return state
       return { ...state, phase: 'editing', error: action.message ?? null, failures: state.failures + 1 }
@@ -58,6 +120,17 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
       if (state.phase !== 'submitting') return state
       return initialFormState()
   }
+}
+
+/**
+ * A field shown as invalid is checked again as it is edited, so its message goes (or changes)
+ * as soon as the value is right; fields not yet flagged stay quiet until the next submit.
+ */
+function recheck(errors: ContactErrors, field: ContactField, value: string): ContactErrors {
+  if (field === HONEYPOT_FIELD || errors[field] === undefined) return errors
+  const { [field]: _previous, ...others } = errors
+  const error = fieldError(field, value)
+  return error ? { ...others, [field]: error } : others
 }
 
 /** The JSON body of submit-ticket. The trap field goes along only when something filled it. */

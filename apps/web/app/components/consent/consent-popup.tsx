@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { consentCopy as copy } from '../../content/consent'
 import {
@@ -28,8 +28,10 @@ const PANEL_ID = 'cookie-consent-panel'
 const TITLE_ID = 'cookie-consent-title'
 
 /**
- * A non-modal region fixed to the bottom of the viewport: the page stays usable behind it, it
- * shifts no layout, and it takes no focus unless the visitor opened it from the footer.
+ * A non-modal bar fixed to the bottom of the viewport: the page stays usable behind it, it
+ * shifts no layout, and it takes no focus unless the visitor opened it from the footer. Closed,
+ * it stays under 30 % of a phone's screen so the hero's primary action shows above it (e2e
+ * first-screen.spec.ts); Customize Settings grows it.
  */
 export function ConsentPopup({ initial, expanded, focusOnOpen, gpc, onChoose, onClose }: ConsentPopupProps) {
   const [customizing, setCustomizing] = useState(expanded)
@@ -43,50 +45,66 @@ export function ConsentPopup({ initial, expanded, focusOnOpen, gpc, onChoose, on
     if (focusOnOpen) titleRef.current?.focus()
   }, [focusOnOpen])
 
+  // While the bar shows, the floating Contact Us button is lifted above it (app.css), so the bar
+  // never covers it. A data attribute, not a style: the CSP allows no inline styles.
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    root.dataset.consentBar = customizing ? 'expanded' : 'open'
+    return () => {
+      delete root.dataset.consentBar
+    }
+  }, [customizing])
+
   return (
     <section
       aria-labelledby={TITLE_ID}
       data-testid="cookie-consent"
-      className="fixed inset-x-2 bottom-2 z-50 max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-full sm:max-w-md"
+      className="consent-bar fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-slate-200 bg-white pb-[max(0.75rem,env(safe-area-inset-bottom))] text-slate-800 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)]"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose()
       }}
     >
-      <div className="flex items-start justify-between gap-2">
-        <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
+      {/* Phones: title and close, text, then the three choices in a row. Wide screens: one row. */}
+      <div className="container-page grid grid-cols-[1fr_auto] items-center gap-x-6 pt-3 lg:grid-cols-[1fr_auto_auto]">
+        <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 outline-none">
           {copy.title}
         </h2>
-        <button type="button" className="btn btn-ghost -mt-2 -mr-2 min-w-11 px-2" aria-label={copy.closeLabel} onClick={onClose}>
+        <p className="col-span-2 mt-0.5 text-sm text-slate-600 lg:col-span-1">
+          {copy.body}{' '}
+          <Link to={copy.privacyPath} className="font-medium text-brand-700 underline underline-offset-2">
+            {copy.privacyLinkLabel}
+          </Link>
+        </p>
+        {/* Reject and Accept are the same button, side by side: neither is nudged. */}
+        <div className="col-span-2 mt-2 grid grid-cols-3 gap-2 lg:col-[2] lg:row-[1/span_2] lg:mt-0 lg:grid-cols-[1fr_1fr_auto]">
+          <button type="button" className="btn btn-primary px-2 py-1 leading-tight lg:px-4" onClick={() => onChoose(REJECT_ALL)}>
+            {copy.rejectAll}
+          </button>
+          <button type="button" className="btn btn-primary px-2 py-1 leading-tight lg:px-4" onClick={() => onChoose(ACCEPT_ALL)}>
+            {copy.acceptAll}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline gap-1 px-2 py-1 leading-tight lg:px-4"
+            aria-expanded={customizing}
+            aria-controls={PANEL_ID}
+            onClick={() => setCustomizing((open) => !open)}
+          >
+            {copy.customize}
+            <ChevronIcon className={customizing ? 'shrink-0 rotate-180' : 'shrink-0'} />
+          </button>
+        </div>
+        <button
+          type="button"
+          className="btn btn-ghost col-[2] row-[1] -my-3 -mr-3 min-w-11 px-2 lg:col-[3] lg:row-[1/span_2] lg:my-0"
+          aria-label={copy.closeLabel}
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        {copy.body}{' '}
-        <Link to={copy.privacyPath} className="font-medium text-brand-700 underline underline-offset-2">
-          {copy.privacyLinkLabel}
-        </Link>
-      </p>
-      {/* Reject and Accept are the same button, side by side: neither is nudged. */}
-      <div className="mt-3 grid grid-cols-2 gap-2">
-        <button type="button" className="btn btn-primary" onClick={() => onChoose(REJECT_ALL)}>
-          {copy.rejectAll}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => onChoose(ACCEPT_ALL)}>
-          {copy.acceptAll}
-        </button>
-      </div>
-      <button
-        type="button"
-        className="btn btn-ghost mt-2 w-full"
-        aria-expanded={customizing}
-        aria-controls={PANEL_ID}
-        onClick={() => setCustomizing((open) => !open)}
-      >
-        {copy.customize}
-        <ChevronIcon className={customizing ? 'rotate-180' : undefined} />
-      </button>
-      <div id={PANEL_ID} hidden={!customizing}>
-        <ul className="divide-y divide-slate-100">
+      <div id={PANEL_ID} hidden={!customizing} className="container-page pt-1">
+        <ul className="grid divide-y divide-slate-100 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0 lg:grid-cols-4">
           <ConsentSwitch id="cookie-switch-essential" copy={copy.essential} checked disabled />
           {OPTIONAL_CATEGORIES.map((category) => {
             const locked = category === 'marketing' && gpc
@@ -103,7 +121,7 @@ export function ConsentPopup({ initial, expanded, focusOnOpen, gpc, onChoose, on
             )
           })}
         </ul>
-        <button type="button" className="btn btn-outline mt-2 w-full" onClick={() => onChoose(customChoices(selected))}>
+        <button type="button" className="btn btn-outline mt-1 w-full sm:w-auto" onClick={() => onChoose(customChoices(selected))}>
           {copy.save}
         </button>
       </div>

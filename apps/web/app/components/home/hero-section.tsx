@@ -11,18 +11,18 @@ interface HeroSectionProps {
 export function HeroSection({ content, demo }: HeroSectionProps) {
   return (
     <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-50 to-white">
-      <div className="container-page pt-16 pb-20 text-center sm:pt-24">
+      <div className="container-page pt-8 pb-16 text-center sm:pt-24 sm:pb-20">
         <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
           {content.eyebrow}
         </p>
         <h1
           id="hero-heading"
-          className="mx-auto mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl"
+          className="mx-auto mt-4 max-w-3xl text-[2rem]/tight font-bold tracking-tight text-balance text-slate-900 sm:mt-6 sm:text-6xl"
         >
           {content.heading}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600">{content.body}</p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+        <p className="mx-auto mt-4 max-w-2xl text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg">{content.body}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:mt-10 sm:flex-row">
           <a href={signupUrl()} {...newTabProps} className="btn btn-primary px-6 text-base">
             {content.primaryCta}
             <ArrowRight aria-hidden="true" size={18} />

@@ -8,19 +8,19 @@ import { SignupButton } from './signup-button'
 export function LandingHero({ hero }: { hero: Hero }) {
   return (
     <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
+      <div className="container-page grid items-center gap-10 pt-6 pb-12 sm:gap-12 sm:py-20 lg:grid-cols-[3fr_2fr]">
         <div>
           {hero.eyebrow && (
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">{hero.eyebrow}</p>
           )}
           <h1
             id="page-title"
-            className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl"
+            className="mt-2 text-[1.625rem]/[1.2] font-bold tracking-tight text-balance text-slate-900 sm:mt-3 sm:text-5xl"
           >
             {hero.heading}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-600">{hero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-3 max-w-2xl text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg">{hero.lead}</p>
+          <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
             <SignupButton label={hero.cta.label} className="btn-primary px-6 text-base" />
             {hero.secondary && (
               <Link to={hero.secondary.to} className="btn btn-outline px-6 text-base">

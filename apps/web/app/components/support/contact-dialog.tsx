@@ -3,7 +3,14 @@ import { Dialog } from 'radix-ui'
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react'
 import { contactFieldCopy, contactFormCopy, sendFailure } from '../../content/support-dialogs'
 import { clearDraft, loadDraft, saveDraft, sessionDraftStorage } from '../../lib/contact-draft'
-import { contactFormReducer, initialFormState, toContactMessage, type ContactField } from '../../lib/contact-form'
+import {
+  contactFormReducer,
+  firstInvalidField,
+  initialFormState,
+  toContactMessage,
+  validateContact,
+  type ContactField,
+} from '../../lib/contact-form'
 import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { sendContactMessage } from '../../lib/submit-ticket'
 import { ContactFields } from './contact-fields'
@@ -31,6 +38,7 @@ export function ContactDialog({ type, open, onOpenChange, returnFocusTo }: Conta
   const inFlight = useRef(false)
   const handingOver = useRef(false)
   const submitRef = useRef<HTMLButtonElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const submitting = state.phase === 'submitting'
   const copy = contactFormCopy[type]
 
@@ -43,11 +51,27 @@ export function ContactDialog({ type, open, onOpenChange, returnFocusTo }: Conta
     submitRef.current?.focus()
   }, [state.failures])
 
+  // After each refused submit, once its messages are rendered: focus on the first invalid field,
+  // so a screen reader reads its label and message. Corrections made after that move nothing.
+  const focusAfterRefusal = useRef<string | null>(null)
+  useEffect(() => {
+    const field = focusAfterRefusal.current
+    focusAfterRefusal.current = null
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
+  }, [state.refusals])
+
   const edit = useCallback((field: ContactField, value: string) => dispatch({ type: 'edit', field, value }), [])
 
   const send = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (inFlight.current) return
+    const fieldErrors = validateContact(state.values)
+    const firstInvalid = firstInvalidField(fieldErrors)
+    if (firstInvalid) {
+      focusAfterRefusal.current = firstInvalid
+      dispatch({ type: 'invalid', errors: fieldErrors })
+      return
+    }
     inFlight.current = true
     const idempotencyKey = state.idempotencyKey ?? newIdempotencyKey()
     dispatch({ type: 'submit', key: idempotencyKey })
@@ -83,8 +107,9 @@ export function ContactDialog({ type, open, onOpenChange, returnFocusTo }: Conta
         }}
         busy={submitting ? <SendingStatus /> : null}
       >
-        <form onSubmit={send} className="relative">
-          <ContactFields values={state.values} onEdit={edit} />
+        {/* noValidate: the form checks the fields itself and says what is wrong beside each. */}
+        <form ref={formRef} onSubmit={send} noValidate className="relative">
+          <ContactFields values={state.values} errors={state.fieldErrors} onEdit={edit} />
           {/* Always in the page, so screen readers announce a message when one appears in it. */}
           <div role="alert">
             {state.error && <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{state.error}</p>}

@@ -1,18 +1,30 @@
-import { CONTACT_BOUNDS, HONEYPOT_FIELD } from '../../lib/contact-contract'
 import { useId } from 'react'
-import { contactFieldCopy } from '../../content/support-dialogs'
-import type { ContactField, ContactValues } from '../../lib/contact-form'
+import { contactFieldCopy, fieldErrorCopy } from '../../content/support-dialogs'
+import { cn } from '../../lib/cn'
+import { CONTACT_BOUNDS, HONEYPOT_FIELD } from '../../lib/contact-contract'
+import type { ContactErrors, ContactField, ContactValues, FieldError, VisibleField } from '../../lib/contact-form'
 
 export interface ContactFieldsProps {
   values: ContactValues
+  /** Fields the last submit refused; each shows its message until corrected. */
+  errors: ContactErrors
   onEdit: (field: ContactField, value: string) => void
 }
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
+  'mt-1 block w-full rounded-lg border px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2'
+const validClass = 'border-slate-300 focus:border-brand-600 focus:outline-brand-600'
+const invalidClass = 'border-red-700 focus:border-red-700 focus:outline-red-700'
 
-/** Name, email and message, all required and bounded as the API bounds them (SPEC §5). */
-export function ContactFields({ values, onEdit }: ContactFieldsProps) {
+const errorText = (field: VisibleField, error: FieldError) =>
+  error === 'email' ? fieldErrorCopy.email : fieldErrorCopy.missing[field]
+
+/**
+ * Name, email and message, all required and bounded as the API bounds them (SPEC §5). The form
+ * checks them itself (noValidate): a refused field gets aria-invalid and its message beside it,
+ * tied with aria-describedby.
+ */
+export function ContactFields({ values, errors, onEdit }: ContactFieldsProps) {
   const id = useId()
   const bind = (field: ContactField) => ({
     id: `${id}-${field}`,
@@ -20,48 +32,62 @@ export function ContactFields({ values, onEdit }: ContactFieldsProps) {
     value: values[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onEdit(field, event.target.value),
   })
+  const check = (field: VisibleField) => {
+    const error = errors[field]
+    return {
+      ...bind(field),
+      required: true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${field}-error` : undefined,
+      className: cn(inputClass, error ? invalidClass : validClass),
+    }
+  }
+  const label = (field: VisibleField) => (
+    <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-slate-800">
+      {contactFieldCopy[field].label}
+    </label>
+  )
+  const message = (field: VisibleField) => {
+    const error = errors[field]
+    return error ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {errorText(field, error)}
+      </p>
+    ) : null
+  }
   return (
     <div className="space-y-4">
       <div>
-        <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">
-          {contactFieldCopy.name.label}
-        </label>
+        {label('name')}
         <input
-          {...bind('name')}
+          {...check('name')}
           type="text"
-          required
           maxLength={CONTACT_BOUNDS.name.max}
           autoComplete="name"
           placeholder={contactFieldCopy.name.placeholder}
-          className={inputClass}
         />
+        {message('name')}
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
-          {contactFieldCopy.email.label}
-        </label>
+        {label('email')}
         <input
-          {...bind('email')}
+          {...check('email')}
           type="email"
-          required
           maxLength={CONTACT_BOUNDS.email.max}
           autoComplete="email"
           placeholder={contactFieldCopy.email.placeholder}
-          className={inputClass}
         />
+        {message('email')}
       </div>
       <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-medium text-slate-800">
-          {contactFieldCopy.message.label}
-        </label>
+        {label('message')}
         <textarea
-          {...bind('message')}
+          {...check('message')}
           rows={4}
-          required
           maxLength={CONTACT_BOUNDS.message.max}
           placeholder={contactFieldCopy.message.placeholder}
-          className={inputClass}
         />
+        {message('message')}
       </div>
       {/* The trap for bots: off-screen, hidden from assistive technology and out of the tab order. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

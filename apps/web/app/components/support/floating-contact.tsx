@@ -13,7 +13,7 @@ export function FloatingContact() {
     <DialogButton
       data-visible={visible}
       className={cn(
-        'btn btn-primary fixed right-4 bottom-4 z-40 rounded-full px-5 shadow-lg transition-[opacity,translate] duration-200 sm:right-6 sm:bottom-6',
+        'floating-contact btn btn-primary fixed right-4 bottom-4 z-40 rounded-full px-5 shadow-lg transition-[opacity,translate] duration-200 sm:right-6 sm:bottom-6',
         visible ? 'visible opacity-100' : 'invisible translate-y-2 opacity-0',
       )}
       preload={loadContactDialog}

@@ -1,0 +1,64 @@
+import type { Locator, Page } from '@playwright/test'
+import { pages } from '../app/content/pages'
+import { expect, gotoHydrated, test } from './fixtures'
+import { popup, waitForConsent } from './support/consent-page'
+
+// The first screen of a first visit (issue 22): on every page with a hero, at a phone's and a
+// laptop's size and with the cookie bar showing, the hero's primary action is fully on screen
+// and nothing lies over it; the bar takes at most 30 % of a phone's height; once the floating
+// Contact Us button appears, nothing covers it either.
+
+const heroPages = pages.filter((page) => page.kind === 'home' || page.kind === 'landing')
+const sizes = [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]
+
+/** The h1's section, and in it the first link: the sign-up button. */
+const primaryAction = (page: Page) =>
+  page.locator('main section', { has: page.getByRole('heading', { level: 1 }) }).first().getByRole('link').first()
+
+/** Whether the element itself is what the page shows at the centre of its box. */
+function uncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return hit !== null && (hit === el || el.contains(hit))
+  })
+}
+
+test('the pages checked are the home page and every landing page', () => {
+  expect(heroPages).toHaveLength(32)
+})
+
+for (const size of sizes) {
+  test.describe(`${size.width}x${size.height}, first visit`, () => {
+    test.use({ viewport: size })
+
+    for (const { path } of heroPages) {
+      test(`${path}: the hero's primary action is on the first screen, uncovered`, async ({ page }) => {
+        await gotoHydrated(page, path)
+        await waitForConsent(page)
+        const bar = popup(page)
+        await expect(bar).toBeVisible()
+        const barBox = (await bar.boundingBox())!
+        if (size.width < 640) expect(barBox.height, 'the bar height').toBeLessThanOrEqual(size.height * 0.3)
+
+        const action = primaryAction(page)
+        await expect(action).toHaveAttribute('href', /\/auth\/registration/)
+        expect(await page.evaluate(() => window.scrollY)).toBe(0)
+        await expect(action).toBeInViewport({ ratio: 1 })
+        const box = (await action.boundingBox())!
+        expect(box.y + box.height, 'the action ends above the bar').toBeLessThanOrEqual(barBox.y)
+        expect(await uncovered(action), 'nothing lies over the action').toBe(true)
+
+        // Scrolled far enough for the floating button: it shows, above the bar, uncovered.
+        await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }))
+        const contact = page.getByRole('button', { name: 'Contact Us', exact: true })
+        await expect(contact).toBeVisible()
+        await expect.poll(() => uncovered(contact), { message: 'nothing lies over Contact Us' }).toBe(true)
+        await expect(contact).toBeInViewport({ ratio: 1 })
+      })
+    }
+  })
+}

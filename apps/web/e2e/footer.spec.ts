@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test'
+import { footerCopy } from '../app/content/chrome'
+import { landingPages, type LandingGroup } from '../app/content/pages'
+import { productLinks } from '../app/content/site'
+import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { presetConsent } from './fixtures-consent'
+
+// The footer (SPEC §2 "Footer and floating contact"): short on phones (issue 22: at most
+// 1,000 px at 375 px), with every link still reachable; open columns from 640 px.
+
+const groups = Object.entries(footerCopy.groupHeadings) as [LandingGroup, string][]
+const PAGE = '/terms-of-service'
+
+const footer = (page: Page) => page.getByRole('contentinfo')
+const disclosure = (page: Page, heading: string) => footer(page).locator('summary', { hasText: heading })
+
+async function expectAlwaysShownLinks(page: Page) {
+  for (const link of productLinks) {
+    await expect(footer(page).getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.to)
+  }
+  for (const name of ['Privacy Policy', 'Terms of Service']) {
+    await expect(footer(page).getByRole('link', { name })).toBeVisible()
+  }
+  for (const name of ['FAQ', 'Contact Support', 'Cookie settings']) {
+    await expect(footer(page).getByRole('button', { name })).toBeVisible()
+  }
+}
+
+test.beforeEach(async ({ page }) => presetConsent(page))
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 667 } })
+
+  test('the footer is at most 1,000 px tall, its long link groups closed disclosures', async ({ page }) => {
+    await gotoHydrated(page, PAGE)
+    const height = (await footer(page).boundingBox())!.height
+    console.log(`footer height at 375 px: ${height} px`)
+    expect(height).toBeLessThanOrEqual(1000)
+    for (const [group, heading] of groups) {
+      await expect(disclosure(page, heading)).toBeVisible()
+      await expect(footer(page).getByRole('link', { name: landingPages(group)[0]!.label, exact: true })).toBeHidden()
+    }
+    await expectAlwaysShownLinks(page)
+  })
+
+  test('every quick link is reachable: each group opens by tap and by keyboard', async ({ page }) => {
+    await gotoHydrated(page, PAGE)
+    for (const [index, [group, heading]] of groups.entries()) {
+      const summary = disclosure(page, heading)
+      if (index === 0) {
+        await summary.click()
+      } else {
+        await summary.focus()
+        await page.keyboard.press('Enter')
+      }
+      await expect(summary.locator('xpath=..')).toHaveAttribute('open', '')
+      for (const entry of landingPages(group)) {
+        const link = footer(page).getByRole('link', { name: entry.label, exact: true })
+        await expect(link).toBeVisible()
+        await expect(link).toHaveAttribute('href', entry.path)
+      }
+    }
+    // Closed again, its links are out of sight and out of the tab order.
+    const [group, heading] = groups[0]!
+    await disclosure(page, heading).click()
+    await expect(footer(page).getByRole('link', { name: landingPages(group)[0]!.label, exact: true })).toBeHidden()
+  })
+
+  test('has no axe violations, closed and with a group open', async ({ page }) => {
+    await gotoHydrated(page, PAGE)
+    expect(await axeViolations(page, 'footer')).toEqual([])
+    await disclosure(page, groups[1]![1]).click()
+    expect(await axeViolations(page, 'footer')).toEqual([])
+  })
+})
+
+for (const width of [640, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('every link shows at once, in columns under their headings', async ({ page }) => {
+      await gotoHydrated(page, PAGE)
+      for (const [group, heading] of groups) {
+        await expect(disclosure(page, heading)).toBeHidden()
+        await expect(footer(page).getByRole('heading', { level: 2, name: heading })).toBeVisible()
+        for (const entry of landingPages(group)) {
+          await expect(footer(page).getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.path)
+        }
+      }
+      await expectAlwaysShownLinks(page)
+      expect(await axeViolations(page, 'footer')).toEqual([])
+    })
+  })
+}
