@@ -3,7 +3,7 @@
  * write sitemap.xml, robots.txt, the redirects and the site manifest the API
  * process reads, then precompress every text asset (Brotli and gzip).
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -14,6 +14,7 @@ import { contentSecurityPolicy, headersFile, pageHashes } from './csp'
 import { inlineBlockingCss } from './inline-css'
 import { permissionsPolicy } from './permissions-policy'
 import { robotsTxt, sitemapXml } from './site-files'
+import { checkSocialCards } from './social-cards'
 
 const buildDir = process.env.WEB_BUILD_DIR
   ? resolve(process.env.WEB_BUILD_DIR)
@@ -74,6 +75,17 @@ async function pageHeaders(): Promise<Record<string, Record<string, string>>> {
   return headers
 }
 
+/** Every page must point at its own social card, drawn while prerendering (social-cards.ts). */
+function checkEveryPageHasItsCard(): string {
+  const { problems, cards } = checkSocialCards(pages, env.SITE_URL, {
+    html: (path) => readFileSync(join(clientDir, path, 'index.html'), 'utf8'),
+    file: (rel) => (existsSync(join(clientDir, rel)) ? readFileSync(join(clientDir, rel)) : null),
+  })
+  if (problems.length > 0) throw new Error(`Social cards:\n${problems.join('\n')}`)
+  const sizes = [...cards.values()].map((card) => card.bytes)
+  return `${cards.size} social cards of ${Math.round(Math.min(...sizes) / 1024)}-${Math.round(Math.max(...sizes) / 1024)} KB`
+}
+
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
@@ -103,6 +115,7 @@ async function precompress(): Promise<number> {
 async function main(): Promise<void> {
   const started = performance.now()
   await checkEveryPagePrerendered()
+  const cards = checkEveryPageHasItsCard()
   await moveNotFoundPage()
   // Unknown paths get 404.html; the SPA fallback would answer them with 200.
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
@@ -114,12 +127,18 @@ async function main(): Promise<void> {
     redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n',
   )
   const headers = await pageHeaders()
-  await writeFile(join(clientDir, '_headers'), headersFile(headers))
+  // Hashed files (Vite's and the social cards) never change under their name.
+  await writeFile(
+    join(clientDir, '_headers'),
+    headersFile({ ...headers, '/assets/*': { 'Cache-Control': 'public, max-age=31536000, immutable' } }),
+  )
   const manifest = { redirects, headers }
   await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify(manifest, null, 2))
   const compressed = await precompress()
   const ms = Math.round(performance.now() - started)
-  console.log(`postbuild: ${pages.length} pages + 404.html, ${compressed} files precompressed in ${relative(process.cwd(), clientDir)} (${ms} ms)`)
+  console.log(
+    `postbuild: ${pages.length} pages + 404.html, ${cards}, ${compressed} files precompressed in ${relative(process.cwd(), clientDir)} (${ms} ms)`,
+  )
 }
 
 await main()

@@ -4,8 +4,8 @@ import type { PageEntry } from '../content/pages'
 import { site } from '../content/site'
 import { seoMeta } from './seo'
 
-/** The head tags of a registry page. */
-export function pageMeta(page: PageEntry | undefined): MetaDescriptor[] {
-  if (!page) return [{ title: site.name }]
-  return seoMeta({ ...page, siteName: site.name, siteUrl: env.SITE_URL })
+/** The head tags of a registry page, with the social card its loader drew (`socialImage`). */
+export function pageMeta(data: { page: PageEntry; socialImage: string } | undefined): MetaDescriptor[] {
+  if (!data) return [{ title: site.name }]
+  return seoMeta({ ...data.page, image: data.socialImage, siteName: site.name, siteUrl: env.SITE_URL })
 }

@@ -29,6 +29,20 @@ describe('seoMeta', () => {
     expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
   })
 
+  it("points og:image and twitter:image at the page's own card, else at the site's generic one", () => {
+    const own = seoMeta({ ...input, image: '/assets/og/features-mock-interview-abc.png' })
+    for (const tag of [
+      { property: 'og:image', content: 'https://example.com/assets/og/features-mock-interview-abc.png' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: 'Mock interviews | Brand' },
+      { name: 'twitter:image', content: 'https://example.com/assets/og/features-mock-interview-abc.png' },
+    ]) {
+      expect(own).toContainEqual(tag)
+    }
+    expect(seoMeta(input)).toContainEqual({ property: 'og:image', content: 'https://example.com/og-image.png' })
+  })
+
   it('marks pages that must not be indexed and gives them no canonical URL', () => {
     const meta = seoMeta({ ...input, noindex: true })
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex' })

@@ -8,6 +8,8 @@ export interface SeoInput {
   siteUrl: string
   /** Pages that must not be indexed, such as the not-found page. */
   noindex?: boolean
+  /** Path of the page's own social card (lib/social-card.server.tsx); else the site's generic one. */
+  image?: string
 }
 
 /** "Title | Brand", or the brand alone when the title already names it. */
@@ -19,11 +21,14 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`
 }
 
+/** The site-wide card in public/, for pages without their own (the not-found page). */
+export const GENERIC_IMAGE = '/og-image.png'
+
 /** The head tags every page carries: title, description, canonical, Open Graph and Twitter. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = documentTitle(input.title, input.siteName)
   const url = canonicalUrl(input.siteUrl, input.path)
-  const image = `${input.siteUrl}/og-image.png`
+  const image = `${input.siteUrl}${input.image ?? GENERIC_IMAGE}`
   return [
     { title },
     { name: 'description', content: input.description },
@@ -36,9 +41,13 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: title },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: title },
   ]
 }

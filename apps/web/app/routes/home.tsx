@@ -13,21 +13,24 @@ import { home } from '../content/home'
 import { findPage } from '../content/pages'
 import { resolveDemoVideo } from '../lib/demo-video'
 import { pageMeta } from '../lib/page-meta'
+import { socialCardUrl } from '../lib/social-card.server'
 import type { Route } from './+types/home'
 
 // Runs at build time: the copy travels in the prerendered page, not in the bundle.
-export function loader() {
+export async function loader() {
   const { sources, cues, captionsEnabled } = resolveDemoVideo(home.demoVideo, env.DEMO_VIDEO_URL)
   const { practice, ...content } = home
+  const page = findPage('/')!
   return {
-    page: findPage('/')!,
+    page,
+    socialImage: await socialCardUrl(page),
     content,
     video: { ...home.demoVideo, sources, cues, captionsEnabled },
     practice: practiceRound('/', practice),
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.page), pricingJsonLd()]
+export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data), pricingJsonLd()]
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { content, video, practice } = loaderData

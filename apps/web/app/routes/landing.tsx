@@ -11,23 +11,30 @@ import { findPage, landingSlug } from '../content/pages'
 import { env } from '../config/env'
 import { breadcrumbJsonLd } from '../lib/breadcrumbs'
 import { pageMeta } from '../lib/page-meta'
+import { socialCardUrl } from '../lib/social-card.server'
 import type { Route } from './+types/landing'
 
 // One module renders every landing page. The loader runs at build time
 // (prerender), so page content reaches the browser as loader data embedded in
 // the HTML and never ships in the JavaScript bundle.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const page = findPage(new URL(request.url).pathname)
   if (!page || page.kind !== 'landing') throw data(null, { status: 404 })
   const resolved = resolveLanding(landingSlug(page))
   // A registry page without a content module fails the build here.
   if (!resolved) throw new Error(`No content module for landing page ${page.path} (app/content/landing)`)
   const { practice, ...content } = resolved
-  return { page, content, icons: renderIcons(content, UI_ICONS), practice: practiceRound(page.path, practice) }
+  return {
+    page,
+    socialImage: await socialCardUrl(page),
+    content,
+    icons: renderIcons(content, UI_ICONS),
+    practice: practiceRound(page.path, practice),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(data?.page),
+  ...pageMeta(data),
   ...(data
     ? [
         {
