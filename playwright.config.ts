@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    command: 'node --conditions=source --import tsx apps/api/src/server.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -35,7 +35,7 @@ export async function serveBuiltSite(
 ): Promise<RunningSite> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,6 +1,10 @@
+import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // @app/contract from its TypeScript ("source" export condition), not the compiled dist/.
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     name: 'api',
     root: import.meta.dirname,

@@ -1,9 +1,13 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { parsePublicEnv } from './app/config/public-env'
 
 // Separate from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
   define: { __PUBLIC_ENV__: JSON.stringify(parsePublicEnv({})) },
+  // Workspace packages from their TypeScript ("source" export condition), as in vite.config.ts.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -80,7 +80,7 @@ const cleanup = () => {
 process.on('exit', cleanup)
 
 const apiPort = await freePort()
-const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+const api = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
   cwd: API_DIR,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {

@@ -16,7 +16,7 @@ const API_DIR = fileURLToPath(new URL('..', import.meta.url))
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -50,7 +50,7 @@ export const ConfigResponseSchema = z.array(ConfigRecordSchema)
 
 export type ConfigRecord = z.infer<typeof ConfigRecordSchema>
 
-export { CONFIG_KEYS } from './plans'
+export { CONFIG_KEYS } from './plans.ts'
 
 // ---------------------------------------------------------------- contact messages
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONFIG_TYPE_BY_PLAN, PLAN_LIMITS, PLAN_NAME_BY_PRODUCT, PLAN_NAMES, PLAN_PRICES, PLAN_TYPES } from './plans'
+import { CONFIG_TYPE_BY_PLAN, PLAN_LIMITS, PLAN_NAME_BY_PRODUCT, PLAN_NAMES, PLAN_PRICES, PLAN_TYPES } from './plans.ts'
 
 describe('SPEC §9 plans', () => {
   it('maps each plan to its own config type, and the product of that type back to the plan', () => {

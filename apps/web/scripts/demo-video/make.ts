@@ -1,7 +1,7 @@
 /**
  * Makes the home page's demo video from screenshots of our own built site:
  *
- *   node --import tsx apps/web/scripts/demo-video/make.ts [BASE_URL]
+ *   node --conditions=source --import tsx apps/web/scripts/demo-video/make.ts [BASE_URL]
  *
  * BASE_URL is a running build (default http://127.0.0.1:3000). It writes
  * apps/web/public/demo/{demo.mp4,demo.webm,poster.webp,demo.en.vtt}: a 20 s,

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+/**
+ * The production path, from a clean clone of the committed tree:
+ *
+ *   git clone → npm ci → npm run build → npm ci --omit=dev → npm run serve
+ *
+ * then the site and the three API calls must answer, with no TypeScript loader and no dev
+ * dependency installed. Also checks that neither `npm ci` warns about engines.
+ *
+ * better-sqlite3 has no reachable prebuilt binary here and compiles from source (~2 min) on
+ * every `npm ci`. The clone's two installs take the binary this checkout already compiled, as
+ * a local prebuild (prebuild-install's npm_config_better_sqlite3_local_prebuilds; npm warns
+ * that it does not know that setting): same package version, same Node ABI. KEEP_LEAN_DIR=1
+ * keeps the clone for a look.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const started = Date.now()
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
+
+function fail(message) {
+  console.error(`✖ lean install: ${message}`)
+  process.exit(1)
+}
+
+/** Runs a command to completion; its output is returned (and echoed on failure). */
+function run(label, command, args, options = {}) {
+  const t0 = Date.now()
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options })
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+  if (result.status !== 0) {
+    console.error(output.slice(-6000))
+    fail(`${label} exited with ${result.status ?? result.signal}`)
+  }
+  console.log(`  ${label} (${seconds(t0)}s)`)
+  return output
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** This checkout's compiled better-sqlite3, packed the way prebuild-install expects it. */
+function localPrebuild(dir) {
+  const pkgDir = join(repoRoot, 'node_modules/better-sqlite3')
+  const binary = join(pkgDir, 'build/Release/better_sqlite3.node')
+  if (!existsSync(binary)) return undefined
+  const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`
+  mkdirSync(dir, { recursive: true })
+  run('pack better-sqlite3 as a local prebuild', 'tar', ['-czf', join(dir, name), '-C', pkgDir, 'build/Release/better_sqlite3.node'])
+  return dir
+}
+
+const work = mkdtempSync(join(tmpdir(), 'lean-install-'))
+const clone = join(work, 'repo')
+const dataDir = join(work, 'data')
+let server
+
+/** Signals npm and the server it started: npm does not pass signals on to its script. */
+const signalServer = (signal) => {
+  try {
+    process.kill(-server.pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+function cleanup() {
+  if (server) signalServer('SIGKILL')
+  if (!process.env.KEEP_LEAN_DIR) rmSync(work, { recursive: true, force: true })
+}
+process.on('exit', cleanup)
+
+console.log(`▶ lean install in ${work}`)
+const prebuilds = localPrebuild(join(work, 'prebuilds'))
+const env = {
+  ...process.env,
+  ...(prebuilds && { npm_config_better_sqlite3_local_prebuilds: prebuilds }),
+  // The clone's scripts must not see this checkout's settings.
+  NODE_ENV: undefined,
+  WEB_BUILD_DIR: undefined,
+  DATA_DIR: undefined,
+}
+for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key]
+const inClone = { cwd: clone, env }
+
+run('git clone', 'git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone])
+
+const warnsAboutEngines = (output) => /EBADENGINE|Unsupported engine/.test(output)
+const full = run('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], inClone)
+if (warnsAboutEngines(full)) fail(`npm ci warned about engines:\n${full}`)
+run('npm run build', 'npm', ['run', 'build'], inClone)
+const lean = run('npm ci --omit=dev', 'npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], inClone)
+if (warnsAboutEngines(lean)) fail(`npm ci --omit=dev warned about engines:\n${lean}`)
+
+// Nothing of the toolchain is left to lean on. (typescript may be: it is an optional peer of
+// @react-router/node, a dependency of the web workspace, and npm installs it.)
+const devOnly = ['tsx', 'vite', 'vitest', '@react-router/dev', 'eslint', '@playwright/test']
+const present = devOnly.filter((name) => existsSync(join(clone, 'node_modules', name)))
+if (present.length > 0) fail(`dev dependencies installed by npm ci --omit=dev: ${present.join(', ')}`)
+const packages = readdirSync(join(clone, 'node_modules')).length
+for (const built of ['apps/api/dist/server.js', 'packages/contract/dist/index.js', 'apps/web/build/client/index.html']) {
+  if (!existsSync(join(clone, built))) fail(`${built} is missing after npm ci --omit=dev`)
+}
+
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+let output = ''
+const t0 = Date.now()
+server = spawn('npm', ['run', 'serve'], {
+  ...inClone,
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+})
+server.stdout.on('data', (d) => (output += d))
+server.stderr.on('data', (d) => (output += d))
+const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })))
+
+for (;;) {
+  if (server.exitCode !== null) fail(`npm run serve exited with ${server.exitCode}:\n${output}`)
+  if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
+  if (Date.now() - t0 > 30_000) fail(`the server did not answer /healthz within 30 s:\n${output}`)
+  await new Promise((r) => setTimeout(r, 100))
+}
+console.log(`  npm run serve: healthy (${seconds(t0)}s)`)
+
+async function expectAnswer(what, path, init, check) {
+  const res = await fetch(base + path, init)
+  const body = await res.text()
+  const problem = check(res, body)
+  if (problem) fail(`${what}: ${problem} (status ${res.status}: ${body.slice(0, 300)})`)
+  console.log(`  ${what}: ${res.status}`)
+}
+
+await expectAnswer('GET / (the prerendered home page)', '/', {}, (res, body) =>
+  res.status !== 200 ? 'not 200' : !/^<!DOCTYPE html>/i.test(body) ? 'not HTML' : undefined,
+)
+await expectAnswer('GET /stripeapi/get-products', '/stripeapi/get-products', {}, (res, body) =>
+  res.status !== 200 ? 'not 200' : JSON.parse(body).data?.length !== 3 ? 'not the 3 products of the local catalog' : undefined,
+)
+await expectAnswer('GET /api/generalConfig/tenant/all?tenantId=0', '/api/generalConfig/tenant/all?tenantId=0', {}, (res, body) =>
+  res.status !== 200 ? 'not 200' : !(JSON.parse(body).length > 0) ? 'no config rows' : undefined,
+)
+await expectAnswer(
+  'POST /stripeapi/submit-ticket',
+  '/stripeapi/submit-ticket',
+  {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Lean Test', email: 'lean@example.com', message: 'From the lean install.', type: 'contact' }),
+  },
+  (res, body) => (res.status !== 201 ? 'not 201' : !JSON.parse(body).id ? 'no ticket id' : undefined),
+)
+
+// What a process manager does: SIGTERM to the process group. The server closes gracefully.
+signalServer('SIGTERM')
+await exited
+const t1 = Date.now()
+while (await fetch(`${base}/healthz`).then(() => true, () => false)) {
+  if (Date.now() - t1 > 15_000) fail(`the server still answers 15 s after SIGTERM:\n${output}`)
+  await new Promise((r) => setTimeout(r, 100))
+}
+if (!output.includes('"msg":"Closing"')) fail(`the server did not close gracefully:\n${output}`)
+if (/"level":(50|60)/.test(output)) fail(`the server logged errors:\n${output}`)
+
+console.log(`✔ lean install: ${packages} entries in node_modules, no dev dependency, served by plain node (${seconds(started)}s)`)
