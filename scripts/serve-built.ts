@@ -1,3 +1,7 @@
+/**
+ * Free ports and the real API process, for everything that needs a running server: audits,
+ * benchmarks, e2e specs (the built site) and the API's own process tests (apps/api/test).
+ */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -8,9 +12,11 @@ import { fileURLToPath } from 'node:url'
 /** The repository's root, whatever the caller's working directory. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
+/** A port that was free on 127.0.0.1 a moment ago (the OS picks it). */
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer()
+    server.unref()
     server.once('error', fail)
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number }
@@ -19,51 +25,105 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export interface RunningSite {
+export interface Exit {
+  code: number | null
+  signal: NodeJS.Signals | null
+}
+
+export interface ApiProcess {
   url: string
-  stop(): Promise<void>
+  port: number
+  child: ChildProcess
+  /** Resolves when the process has exited, however it ended. */
+  exited: Promise<Exit>
+  /** What the process wrote to stdout and stderr so far (the last 256 KiB). */
+  output(): string
+  /** Sends `signal` (SIGTERM: a graceful close) and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<Exit>
+}
+
+export interface ApiOptions {
+  /** Environment on top of this process's and the defaults below (PORT, DATA_DIR, …). */
+  env?: Record<string, string>
+  /** Default: a free one. */
+  port?: number
+  /** Default: a new temporary directory (SQLite database and mail files). */
+  dataDir?: string
+  /** Default: WEB_BUILD_DIR, else apps/web/build. */
+  buildDir?: string
+  /** Also copy the process's stderr to ours (audits and e2e: errors stay visible). */
+  echoStderr?: boolean
+  timeoutMs?: number
 }
 
 /**
- * Starts the real API process serving the built site (WEB_BUILD_DIR, else apps/web/build,
- * or the given directory), on a free port with a throwaway database (or `dataDir`). The one
- * helper that audits, benchmarks and e2e specs use to start a site.
+ * Starts the API from its TypeScript sources (`source`: @app/contract's too) and waits until
+ * /healthz answers. Rejects, with the process's output, when it exits or stays unhealthy.
  */
-export async function serveBuiltSite(
-  buildDir = process.env.WEB_BUILD_DIR ?? 'apps/web/build',
-  options: { dataDir?: string; env?: Record<string, string> } = {},
-): Promise<RunningSite> {
-  const port = await freePort()
+export async function startApi(options: ApiOptions = {}): Promise<ApiProcess> {
+  const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'site-data-')),
-      WEB_BUILD_DIR: resolve(buildDir),
+      WEB_BUILD_DIR: resolve(repoRoot, options.buildDir ?? process.env.WEB_BUILD_DIR ?? 'apps/web/build'),
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done()
-      child.once('exit', () => done())
-      child.kill('SIGTERM')
-    })
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)
-    if (ok) break
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error('The server did not become healthy within 30 s')
-    }
-    await new Promise((r) => setTimeout(r, 200))
+  let output = ''
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-256 * 1024))
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', (chunk: Buffer) => {
+    keep(chunk)
+    if (options.echoStderr) process.stderr.write(chunk)
+  })
+  const exited = new Promise<Exit>((done) => child.once('exit', (code, signal) => done({ code, signal })))
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    return exited
   }
-  return { url, stop }
+  const api: ApiProcess = { url, port, child, exited, output: () => output, stop }
+
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000)
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const { code, signal } = await exited
+      throw new Error(`The API process exited (code ${code}, signal ${signal}) before it was healthy:\n${output}`)
+    }
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return api
+    if (Date.now() > deadline) {
+      await stop('SIGKILL')
+      throw new Error(`The API process did not become healthy within ${options.timeoutMs ?? 30_000} ms:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+export interface RunningSite {
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * The real API process serving the built site (WEB_BUILD_DIR, else apps/web/build, or the given
+ * directory) on a free port with a throwaway database (or `dataDir`). What audits, benchmarks
+ * and e2e specs use to start a site.
+ */
+export async function serveBuiltSite(
+  buildDir = process.env.WEB_BUILD_DIR ?? 'apps/web/build',
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningSite> {
+  const api = await startApi({ ...options, buildDir, echoStderr: true })
+  return {
+    url: api.url,
+    async stop() {
+      await api.stop()
+    },
+  }
 }

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp, loggerOptions } from '../src/app.ts'
 import { smtpMailer } from '../src/mail/transports.ts'
 import { JSON_CSP, SECURITY_HEADERS } from '../src/security-headers.ts'
-import { freePort } from './support/ports.ts'
+import { freePort } from '../../../scripts/serve-built.ts'
 import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
 import { rawHttp } from './support/raw-http.ts'
 

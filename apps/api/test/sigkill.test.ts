@@ -2,56 +2,20 @@
  * The real server process, SIGKILLed while tickets pour in: every ticket it acknowledged with
  * a 201 is in the database after a restart, and gets mailed. Then SIGTERM shuts down cleanly.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort, startApi, type ApiProcess } from '../../../scripts/serve-built.ts'
 import { openSqlite } from '../src/db/connect.ts'
-import { freePort } from './support/ports.ts'
 import { smtpSink, type SmtpSink } from './support/smtp.ts'
 import { tempDir, validTicket, waitUntil } from './support/harness.ts'
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url))
-
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = ''
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (d) => (output += String(d)))
-  child.stderr?.on('data', (d) => (output += String(d)))
-  return { child, output: () => output }
-}
-
-async function waitHealthy(base: string, proc: { output: () => string }) {
-  await waitUntil(
-    async () => {
-      try {
-        return (await fetch(`${base}/healthz`)).ok
-      } catch {
-        return false
-      }
-    },
-    30_000,
-    `server at ${base} (output: ${proc.output().slice(-500)})`,
-  )
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode })
-    else child.once('exit', (code, signal) => resolve({ code, signal }))
-  })
-
 describe('server process killed with SIGKILL under ticket load', () => {
-  const children: ChildProcess[] = []
+  const servers: ApiProcess[] = []
   let smtp: SmtpSink | undefined
   const dataDir = tempDir('api-kill-')
   afterAll(async () => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
+    for (const server of servers) await server.stop('SIGKILL')
     await smtp?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
@@ -61,23 +25,19 @@ describe('server process killed with SIGKILL under ticket load', () => {
     await smtp.start()
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`
+    const options = { port, dataDir, buildDir: path.join(dataDir, 'no-build') }
     const env = {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Site <no-reply@mock.test>',
       SUPPORT_INBOX: 'support@mock.test',
-      WEB_BUILD_DIR: path.join(dataDir, 'no-build'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_TICKETS_15MIN: '0',
       RATE_LIMIT_TICKETS_DAY: '0',
       OUTBOX_LEASE_SECONDS: '2',
     }
 
-    const first = startServer(env)
-    children.push(first.child)
-    await waitHealthy(base, first)
+    const first = await startApi({ ...options, env })
+    servers.push(first)
 
     const acknowledged: string[] = []
     let failures = 0
@@ -99,16 +59,14 @@ describe('server process killed with SIGKILL under ticket load', () => {
     }
     const load = Promise.all(Array.from({ length: 8 }, (_, n) => client(n)))
     await waitUntil(() => acknowledged.length >= 200, 60_000, '200 acknowledged tickets')
-    first.child.kill('SIGKILL')
-    const killed = await exited(first.child)
+    const killed = await first.stop('SIGKILL')
     stop = true
     await load
     expect(killed.signal).toBe('SIGKILL')
     expect(failures).toBeGreaterThan(0) // requests were in flight when it died
 
-    const second = startServer(env)
-    children.push(second.child)
-    await waitHealthy(base, second)
+    const second = await startApi({ ...options, env })
+    servers.push(second)
 
     const { db } = openSqlite(path.join(dataDir, 'site.db'))
     try {
@@ -142,8 +100,7 @@ describe('server process killed with SIGKILL under ticket load', () => {
       await db.destroy()
     }
 
-    second.child.kill('SIGTERM')
-    const term = await exited(second.child)
+    const term = await second.stop('SIGTERM')
     expect(term.code).toBe(0)
   }, 150_000)
 })
