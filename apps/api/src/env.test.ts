@@ -28,6 +28,25 @@ describe('parseEnv', () => {
     expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8')
   })
 
+  it('mails by SMTP when SMTP_URL is set, to files otherwise', () => {
+    expect(parseEnv({}).MAIL_TRANSPORT).toBe('files')
+    expect(parseEnv({ SMTP_URL: 'smtp://mail.test:25' }).MAIL_TRANSPORT).toBe('smtp')
+    expect(parseEnv({ MAIL_TRANSPORT: 'files' }).MAIL_TRANSPORT).toBe('files')
+    expect(() => parseEnv({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: required with MAIL_TRANSPORT=smtp, e\.g\. SMTP_URL=smtp:\/\//)
+    expect(() => parseEnv({ MAIL_TRANSPORT: 'files', SMTP_URL: 'smtp://mail.test' })).toThrow(/MAIL_TRANSPORT: is files, but SMTP_URL is set too/)
+    expect(() => parseEnv({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT must be smtp or files/)
+  })
+
+  it('refuses to start in production without SMTP_URL unless mail to files is chosen explicitly', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: required when NODE_ENV=production, e\.g\. SMTP_URL=smtp:\/\/user:password@smtp\.example\.com:587; .*set MAIL_TRANSPORT=files/,
+    )
+    expect(() => parseEnv({ NODE_ENV: 'production', SMTP_URL: '  ' })).toThrow(/SMTP_URL: required when NODE_ENV=production/)
+    expect(parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.test:465' }).MAIL_TRANSPORT).toBe('smtp')
+    expect(parseEnv({ NODE_ENV: 'production', MAIL_TRANSPORT: 'files' }).MAIL_TRANSPORT).toBe('files')
+    expect(parseEnv({ NODE_ENV: 'development' }).MAIL_TRANSPORT).toBe('files')
+  })
+
   it('refuses invalid values with a readable message', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT: must be an integer/)
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/)

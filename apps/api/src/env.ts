@@ -1,6 +1,7 @@
 /**
  * Process configuration, parsed once at start-up. Anything invalid stops the process with a
- * readable message instead of failing later on the first request.
+ * readable message instead of failing later on the first request. With NODE_ENV=production,
+ * defaults that only suit a developer's machine must be chosen explicitly (mail to files).
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +27,7 @@ const int = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   })
 
 export const EnvSchema = z.object({
+  NODE_ENV: optionalString,
   PORT: int(3000, 65535),
   HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
   DATA_DIR: optionalString.transform((v) => path.resolve(v ?? './data')),
@@ -42,6 +44,10 @@ export const EnvSchema = z.object({
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
+  ),
+  /** `smtp` (needs SMTP_URL) or `files` (.eml under DATA_DIR/mail); default: smtp when SMTP_URL is set. */
+  MAIL_TRANSPORT: optionalString.pipe(
+    z.enum(['smtp', 'files'], { error: 'MAIL_TRANSPORT must be smtp or files' }).optional(),
   ),
   MAIL_FROM: optionalString.transform((v) => v ?? 'Mock Interview Website <no-reply@localhost>'),
   SUPPORT_INBOX: optionalString.transform((v) => v ?? 'support@localhost'),
@@ -70,10 +76,34 @@ export const EnvSchema = z.object({
   OUTBOX_LEASE_SECONDS: int(60),
 })
 
-export type Env = z.infer<typeof EnvSchema>
+const SMTP_EXAMPLE = 'SMTP_URL=smtp://user:password@smtp.example.com:587'
+
+/** Settings that are valid one by one but not together. */
+const ResolvedEnvSchema = EnvSchema.transform((env, ctx) => {
+  const issue = (path: string, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [path], message })
+    return z.NEVER
+  }
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    return issue('SMTP_URL', `required with MAIL_TRANSPORT=smtp, e.g. ${SMTP_EXAMPLE}`)
+  }
+  if (env.MAIL_TRANSPORT === 'files' && env.SMTP_URL) {
+    return issue('MAIL_TRANSPORT', 'is files, but SMTP_URL is set too: unset one of them')
+  }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_TRANSPORT !== 'files') {
+    return issue(
+      'SMTP_URL',
+      `required when NODE_ENV=production, e.g. ${SMTP_EXAMPLE}; ` +
+        'to write mail as .eml files under DATA_DIR/mail instead, set MAIL_TRANSPORT=files',
+    )
+  }
+  return { ...env, MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'files') }
+})
+
+export type Env = z.output<typeof ResolvedEnvSchema>
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = EnvSchema.safeParse(source)
+  const result = ResolvedEnvSchema.safeParse(source)
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)

@@ -7,15 +7,22 @@ import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrations.ts'
-import { parseEnv } from './env.ts'
+import { parseEnv, type Env } from './env.ts'
 import { createMailer } from './mail/transports.ts'
 import { createStripeClient } from './products/sources.ts'
 
-const env = parseEnv()
+let env: Env
+try {
+  env = parseEnv()
+} catch (err) {
+  // A configuration problem is the operator's to fix: the message, not a stack trace.
+  console.error((err as Error).message)
+  process.exit(1)
+}
 const { db, dialect } = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL })
 await migrateToLatest(db)
 
-const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR })
+const mailer = createMailer(env)
 const stripe = env.STRIPE_SECRET_KEY
   ? createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE })
   : undefined

@@ -20,7 +20,8 @@ const buildDir = process.env.WEB_BUILD_DIR
   ? resolve(process.env.WEB_BUILD_DIR)
   : new URL('../build/', import.meta.url).pathname
 const clientDir = join(buildDir, 'client')
-const env = parsePublicEnv(process.env)
+// The operator's NODE_ENV (a separate process from Vite's): a second guard after the prebuild check.
+const env = parsePublicEnv(process.env, { production: process.env.NODE_ENV === 'production' })
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(

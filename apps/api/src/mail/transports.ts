@@ -1,6 +1,6 @@
 /**
- * How a built mail leaves the process: a pooled SMTP transport when SMTP_URL is set (one TCP
- * connection per message would cost smtp-server's greeting delay every time), otherwise an
+ * How a built mail leaves the process (MAIL_TRANSPORT): a pooled SMTP transport to SMTP_URL (one
+ * TCP connection per message would cost smtp-server's greeting delay every time), or an
  * `.eml` file per ticket under DATA_DIR/mail/ — written to a temporary name, flushed, then
  * renamed, so a file that exists is complete, and a resend overwrites instead of duplicating.
  * Temporary files left by a killed process are deleted when the mailer starts.
@@ -9,6 +9,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
+import type { Env } from '../env.ts'
 
 export interface OutboundMail extends Mail.Options {
   /** File name stem for the .eml transport; the ticket id. */
@@ -108,6 +109,8 @@ export function emlMailer(dir: string): Mailer {
   }
 }
 
-export function createMailer(opts: { smtpUrl?: string | undefined; dataDir: string }): Mailer {
-  return opts.smtpUrl ? smtpMailer(opts.smtpUrl) : emlMailer(path.join(opts.dataDir, 'mail'))
+/** The transport the environment chose (parseEnv makes sure SMTP_URL is set for smtp). */
+export function createMailer(env: Pick<Env, 'MAIL_TRANSPORT' | 'SMTP_URL' | 'DATA_DIR'>): Mailer {
+  if (env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL) return smtpMailer(env.SMTP_URL)
+  return emlMailer(path.join(env.DATA_DIR, 'mail'))
 }

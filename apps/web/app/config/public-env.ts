@@ -30,7 +30,29 @@ export const PublicEnvSchema = z.object({
 
 export type PublicEnv = z.infer<typeof PublicEnvSchema>
 
-export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
+const LOCAL_HOSTS = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i
+
+/**
+ * What a production build must not fall back on: SITE_URL goes into every canonical link,
+ * og:url and the sitemap, so the developer default (or any local origin) would publish a site
+ * that points search engines and shared links at the visitor's own machine.
+ */
+function productionProblems(picked: Record<string, string | undefined>, env: PublicEnv): string[] {
+  const example = 'e.g. SITE_URL=https://www.example.com'
+  if (picked.SITE_URL === undefined) {
+    return [`SITE_URL: required when NODE_ENV=production: the public origin of the site, ${example}`]
+  }
+  if (LOCAL_HOSTS.test(new URL(env.SITE_URL).hostname)) {
+    return [`SITE_URL: ${env.SITE_URL} is this machine, not a public origin (NODE_ENV=production); ${example}`]
+  }
+  return []
+}
+
+/**
+ * Parses the build's public configuration. `production` (the build step passes
+ * NODE_ENV === 'production', as the operator set it) refuses developer defaults.
+ */
+export function parsePublicEnv(source: Record<string, string | undefined>, options: { production?: boolean } = {}): PublicEnv {
   const picked = Object.fromEntries(
     Object.keys(PublicEnvSchema.shape)
       .map((key) => [key, source[key]] as const)
@@ -39,6 +61,10 @@ export function parsePublicEnv(source: Record<string, string | undefined>): Publ
   const result = PublicEnvSchema.safeParse(picked)
   if (!result.success) {
     throw new Error(`Invalid public configuration:\n${z.prettifyError(result.error)}`)
+  }
+  const problems = options.production ? productionProblems(picked, result.data) : []
+  if (problems.length > 0) {
+    throw new Error(`Invalid public configuration for a production build:\n${problems.map((p) => `  ${p}`).join('\n')}`)
   }
   return result.data
 }
