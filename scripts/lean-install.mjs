@@ -103,7 +103,9 @@ run('git clone', 'git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone])
 const warnsAboutEngines = (output) => /EBADENGINE|Unsupported engine/.test(output)
 const full = run('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], inClone)
 if (warnsAboutEngines(full)) fail(`npm ci warned about engines:\n${full}`)
-run('npm run build', 'npm', ['run', 'build'], inClone)
+// As an operator builds for production: NODE_ENV=production needs a public SITE_URL.
+const siteUrl = 'https://www.practice.example'
+run('npm run build', 'npm', ['run', 'build'], { ...inClone, env: { ...env, NODE_ENV: 'production', SITE_URL: siteUrl } })
 const lean = run('npm ci --omit=dev', 'npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], inClone)
 if (warnsAboutEngines(lean)) fail(`npm ci --omit=dev warned about engines:\n${lean}`)
 
@@ -123,7 +125,8 @@ let output = ''
 const t0 = Date.now()
 server = spawn('npm', ['run', 'serve'], {
   ...inClone,
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+  // Production without an SMTP server: mail to files, chosen explicitly.
+  env: { ...env, NODE_ENV: 'production', MAIL_TRANSPORT: 'files', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 })
@@ -148,7 +151,13 @@ async function expectAnswer(what, path, init, check) {
 }
 
 await expectAnswer('GET / (the prerendered home page)', '/', {}, (res, body) =>
-  res.status !== 200 ? 'not 200' : !/^<!DOCTYPE html>/i.test(body) ? 'not HTML' : undefined,
+  res.status !== 200
+    ? 'not 200'
+    : !/^<!DOCTYPE html>/i.test(body)
+      ? 'not HTML'
+      : !body.includes(`<link rel="canonical" href="${siteUrl}/"`)
+        ? `no canonical link to ${siteUrl}/`
+        : undefined,
 )
 await expectAnswer('GET /stripeapi/get-products', '/stripeapi/get-products', {}, (res, body) =>
   res.status !== 200 ? 'not 200' : JSON.parse(body).data?.length !== 3 ? 'not the 3 products of the local catalog' : undefined,
