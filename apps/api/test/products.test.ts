@@ -2,7 +2,7 @@ import { ProductsResponseSchema } from '@app/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStripeClient } from '../src/products/sources.ts'
-import { fakeStripe, type FakeStripe } from './support/fake-stripe.ts'
+import { fakeStripe, price, type FakeStripe } from './support/fake-stripe.ts'
 import { NO_LIMITS, testApp, testDb, testEnv, waitUntil, type TestDb } from './support/harness.ts'
 
 describe('GET /stripeapi/get-products with a Stripe key', () => {
@@ -48,6 +48,25 @@ describe('GET /stripeapi/get-products with a Stripe key', () => {
     expect(req?.query.get('expand[0]')).toBe('data.default_price')
     expect(req?.query.get('active')).toBe('true')
     expect(req?.authorization).toBe('Bearer sk_test_fake')
+  })
+
+  it('reads every page of a catalog of more than 100 products', async () => {
+    stripe.products = Array.from({ length: 250 }, (_, i) => {
+      const n = String(i).padStart(3, '0')
+      return { id: `prod_${n}`, object: 'product', name: `Plan ${n}`, active: true, description: null, default_price: price(`price_${n}`, i * 100, 'month') }
+    })
+    await start()
+    const data = await get()
+    expect(data).toHaveLength(250)
+    expect(data.map((p) => p.id)).toEqual(stripe.products.map((p) => (p as { id: string }).id))
+    expect(data[249]?.default_price).toEqual({ id: 'price_249', currency: 'usd', unit_amount: 24900, recurring: { interval: 'month', interval_count: 1 } })
+    // Three pages of at most 100, each after the last product of the one before, prices expanded.
+    expect(stripe.requests.map((r) => [r.query.get('limit'), r.query.get('starting_after')])).toEqual([
+      ['100', null],
+      ['100', 'prod_099'],
+      ['100', 'prod_199'],
+    ])
+    for (const r of stripe.requests) expect(r.query.get('expand[0]')).toBe('data.default_price')
   })
 
   it('answers from its cache for 5 minutes', async () => {

@@ -92,11 +92,17 @@ export function createStripeClient(opts: StripeClientOptions): Stripe {
   })
 }
 
+/** Stripe's cap for auto-pagination into an array; far beyond any plan catalog. */
+const MAX_PRODUCTS = 10_000
+
 export function stripeCatalog(stripe: Stripe): ProductSource {
   return {
     async list() {
-      const page = await stripe.products.list({ active: true, limit: 100, expand: ['data.default_price'] })
-      return page.data.flatMap((p) => {
+      // Every page, 100 products at a time, each with its default price expanded.
+      const products = await stripe.products
+        .list({ active: true, limit: 100, expand: ['data.default_price'] })
+        .autoPagingToArray({ limit: MAX_PRODUCTS })
+      return products.flatMap((p) => {
         const parsed = ProductSchema.safeParse(toProduct(p))
         return parsed.success ? [parsed.data] : []
       })

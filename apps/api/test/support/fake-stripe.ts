@@ -1,6 +1,7 @@
 /**
  * A local stand-in for api.stripe.com: answers GET /v1/products the way Stripe does, expanding
- * `default_price` when asked with `expand[0]=data.default_price` (what the SDK sends).
+ * `default_price` when asked with `expand[0]=data.default_price` (what the SDK sends), a page
+ * of `limit` (default 10, at most 100) products after `starting_after`, with `has_more`.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -15,7 +16,7 @@ export interface FakeStripe {
   close(): Promise<void>
 }
 
-const price = (id: string, amount: number, interval: string | null) => ({
+export const price = (id: string, amount: number, interval: string | null) => ({
   id,
   object: 'price',
   active: true,
@@ -63,12 +64,16 @@ export async function fakeStripe(): Promise<FakeStripe> {
     }
     const expand = [...url.searchParams.entries()].filter(([k]) => /^expand(\[\d*\])?$/.test(k)).map(([, v]) => v)
     const expanded = expand.includes('data.default_price') || expand.includes('default_price')
-    const data = (state.products as { default_price: { id: string } | null }[]).map((p) => ({
+    const all = state.products as { id: string; default_price: { id: string } | null }[]
+    const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 10)))
+    const after = url.searchParams.get('starting_after')
+    const start = after === null ? 0 : all.findIndex((p) => p.id === after) + 1
+    const data = all.slice(start, start + limit).map((p) => ({
       ...p,
       default_price: expanded ? p.default_price : (p.default_price?.id ?? null),
     }))
     res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_fake' })
-    res.end(JSON.stringify({ object: 'list', url: '/v1/products', has_more: false, data }))
+    res.end(JSON.stringify({ object: 'list', url: '/v1/products', has_more: start + limit < all.length, data }))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   state.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
