@@ -1,6 +1,8 @@
 /**
- * `buildApp(deps)`: plugins first, then routes. Everything with I/O is passed in, so tests
- * build the same app on a temporary database, a local SMTP server and a fake Stripe.
+ * `buildApp(deps)`: the server's options and cross-cutting hooks, then one plugin per part:
+ * the outbox worker and the retention job (jobs from ready to close), the API's routes and the
+ * static site. Everything with I/O is passed in, so tests build the same app on a temporary
+ * database, a local SMTP server and a fake Stripe.
  */
 import cors from '@fastify/cors'
 import underPressure from '@fastify/under-pressure'
@@ -11,7 +13,9 @@ import type Stripe from 'stripe'
 import type { Database } from './db/schema.ts'
 import type { Env } from './env.ts'
 import { clientErrorHandler, errorHandler, sendError } from './errors.ts'
-import { OutboxWorker, type OutboxOptions } from './mail/outbox.ts'
+import { TICKET_BODY_LIMIT } from './http-limits.ts'
+import { loggerOptions } from './logger.ts'
+import { OutboxWorker, outboxJob, type OutboxOptions } from './mail/outbox.ts'
 import type { Mailer } from './mail/transports.ts'
 import { ProductsService } from './products/service.ts'
 import { localCatalog, stripeCatalog } from './products/sources.ts'
@@ -20,10 +24,10 @@ import { configRoutes } from './routes/config.ts'
 import { healthRoutes } from './routes/health.ts'
 import { productsRoutes } from './routes/products.ts'
 import { isApiPath, siteRoutes } from './routes/site.ts'
-import { TICKET_BODY_LIMIT, ticketRoutes } from './routes/tickets.ts'
+import { ticketRoutes } from './routes/tickets.ts'
 import { RequestLog } from './request-log.ts'
 import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
-import { purgeExpired } from './tickets/retention.ts'
+import { retentionJob } from './tickets/retention.ts'
 import { domainOf } from './tickets/service.ts'
 import { originForm } from './urls.ts'
 
@@ -36,36 +40,8 @@ export interface AppDeps {
   /** Test knobs for the worker (poll interval, backoff, clock). */
   outbox?: Partial<Omit<OutboxOptions, 'log' | 'from' | 'to'>>
   /** Test knobs for the products cache. */
-  productsCache?: { ttlMs?: number; failureBackoffMs?: number }
+  productsCache?: { ttlMs?: number; failureBackoffMs?: number; now?: () => number }
   logger?: FastifyServerOptions['logger']
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    outbox: OutboxWorker | undefined
-    products: ProductsService
-  }
-}
-
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    // Message bodies and e-mail addresses never reach the logs, whatever a future log line adds.
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'body',
-        '*.body',
-        'email',
-        '*.email',
-        'message.message',
-        'replyTo',
-        '*.replyTo',
-      ],
-      censor: '[redacted]',
-    },
-  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -138,14 +114,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
 
-  const products = new ProductsService({
-    remote: deps.stripe ? stripeCatalog(deps.stripe) : undefined,
-    local: localCatalog(deps.db),
-    log: app.log,
-    ...deps.productsCache,
-  })
-  app.decorate('products', products)
-
   const outbox = deps.mailer
     ? new OutboxWorker(deps.db, deps.mailer, {
         from: env.MAIL_FROM,
@@ -155,47 +123,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...deps.outbox,
       })
     : undefined
-  app.decorate('outbox', outbox)
-  if (outbox) {
-    app.addHook('onReady', async () => outbox.start())
-    app.addHook('onClose', async () => outbox.stop())
-  }
-
+  if (outbox) await app.register(outboxJob, { worker: outbox })
   // Retention (privacy policy): tickets with their outbox rows and .eml files after
-  // TICKET_RETENTION_DAYS, idempotency keys after a day. At start, then hourly.
-  const purge = () =>
-    purgeExpired({ db: deps.db, now: Date.now, dataDir: env.DATA_DIR }).then(
-      (r) => {
-        if (r.tickets > 0 || r.files > 0) app.log.info({ ...r }, 'Expired tickets deleted')
-      },
-      (err: Error) => app.log.warn({ err: { message: err.message } }, 'Retention purge failed'),
-    )
-  let purgeTimer: NodeJS.Timeout | undefined
-  let purging: Promise<void> | undefined
-  const runPurge = () => {
-    // One pass at a time: a slow pass is not overlapped by the next tick.
-    purging ??= purge().finally(() => (purging = undefined))
-  }
-  app.addHook('onReady', async () => {
-    runPurge()
-    purgeTimer = setInterval(runPurge, 60 * MINUTE).unref()
-  })
-  app.addHook('onClose', async () => {
-    clearInterval(purgeTimer)
-    // The database closes after the app: let a pass in progress finish first.
-    await purging
-  })
+  // TICKET_RETENTION_DAYS, idempotency keys after a day.
+  await app.register(retentionJob, { db: deps.db, dataDir: env.DATA_DIR })
 
   const readLimit = limiter([{ max: env.RATE_LIMIT_READS_MIN, timeWindow: MINUTE }])
   const ticketLimit = limiter([
     { max: env.RATE_LIMIT_TICKETS_15MIN, timeWindow: 15 * MINUTE },
     { max: env.RATE_LIMIT_TICKETS_DAY, timeWindow: 24 * 60 * MINUTE },
   ])
+  const products = new ProductsService({
+    remote: deps.stripe ? stripeCatalog(deps.stripe) : undefined,
+    local: localCatalog(deps.db),
+    log: app.log,
+    ...deps.productsCache,
+  })
 
-  healthRoutes(app, { db: deps.db })
-  productsRoutes(app, { products, readLimit })
-  configRoutes(app, { db: deps.db, readLimit })
-  ticketRoutes(app, {
+  await app.register(healthRoutes, { db: deps.db })
+  await app.register(productsRoutes, { products, readLimit })
+  await app.register(configRoutes, { db: deps.db, readLimit })
+  await app.register(ticketRoutes, {
     db: deps.db,
     messageIdDomain: domainOf(env.MAIL_FROM),
     onQueued: outbox ? () => outbox.wake() : undefined,

@@ -26,7 +26,7 @@ const int = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
     return n
   })
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   NODE_ENV: optionalString,
   PORT: int(3000, 65535),
   HOST: optionalString.transform((v) => v ?? '127.0.0.1'),

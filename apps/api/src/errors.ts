@@ -7,9 +7,10 @@ import type { Socket } from 'node:net'
 import type { ApiError } from '@app/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { HEADER_LIMIT, TICKET_BODY_LIMIT, kib } from './http-limits.ts'
 import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
 
-export function apiError(status: number, message: string): ApiError {
+function apiError(status: number, message: string): ApiError {
   return { error: STATUS_CODES[status] ?? 'Error', message }
 }
 
@@ -19,7 +20,7 @@ export function sendError(reply: FastifyReply, status: number, message: string):
 
 /** Fastify's own messages for these are fine to show; everything else 4xx gets a plain one. */
 const CLIENT_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (limit 32 KiB)',
+  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (limit ${kib(TICKET_BODY_LIMIT)})`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
@@ -41,8 +42,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500
   if (status >= 400 && status < 500) {
     // JSON.parse errors say "Unexpected token ... in JSON": safe, but ours is clearer.
-    const known = error.code ? CLIENT_MESSAGES[error.code] : undefined
-    const message = known ?? (error.code === 'FST_ERR_VALIDATION' ? error.message : undefined) ?? error.message
+    const message = (error.code ? CLIENT_MESSAGES[error.code] : undefined) ?? error.message
     sendError(reply, status, (message || STATUS_CODES[status] || 'Bad request').slice(0, 500))
     return
   }
@@ -56,7 +56,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
 /** The errors Node's HTTP parser reports with a status of their own; every other one is a 400. */
 const PARSER_STATUS: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request headers are too large (limit 16 KiB)'],
+  HPE_HEADER_OVERFLOW: [431, `Request headers are too large (limit ${kib(HEADER_LIMIT)})`],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time'],
 }
 

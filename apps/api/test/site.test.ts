@@ -9,9 +9,10 @@ import { Writable } from 'node:stream'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, loggerOptions } from '../src/app.ts'
+import { buildApp } from '../src/app.ts'
+import { loggerOptions } from '../src/logger.ts'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../src/routes/site.ts'
-import { NO_LIMITS, tempDir, testApp, testDb, testEnv, type TestDb } from './support/harness.ts'
+import { NO_LIMITS, tempDir, testApp, testDb, testEnv, waitUntil, type TestDb } from './support/harness.ts'
 import { rawGet } from './support/raw-http.ts'
 
 const PAGES: Record<string, string> = {
@@ -269,8 +270,9 @@ describe('HEAD on site pages', () => {
     const viaInject = await app.inject({ method: 'HEAD', url, headers })
     expect(viaInject.rawPayload.length).toBe(0)
     expect(stable(viaInject.headers)).toEqual(stable(get.headers))
-    // Let any late reply.send() from the file stream land in the log first.
-    await new Promise((r) => setTimeout(r, 50))
+    // Each of the three requests ran to its end (onResponse) before the log is read.
+    const completed = () => logs.split('\n').filter((l) => l.includes('"msg":"request completed"')).length
+    await waitUntil(() => completed() >= 3, 5000, 'the three requests completed in the log')
     const problems = logs.split('\n').filter((l) => /"level":(40|50|60)/.test(l))
     expect(problems).toEqual([])
     expect(logs).toContain('"method":"HEAD"')

@@ -11,7 +11,7 @@ import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
-export interface Db {
+interface Db {
   db: Kysely<Database>
   dialect: Dialect
 }

@@ -3,9 +3,9 @@
  * integer (32-bit), no booleans (0/1) and timestamps as ISO-8601 UTC text, which sorts and
  * compares the same way in SQLite and PostgreSQL.
  */
-import type { Generated, Insertable, Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
-export interface ProductsTable {
+interface ProductsTable {
   id: string
   name: string
   description: string | null
@@ -13,7 +13,7 @@ export interface ProductsTable {
   sort_order: number
 }
 
-export interface PricesTable {
+interface PricesTable {
   id: string
   product_id: string
   currency: string
@@ -24,7 +24,7 @@ export interface PricesTable {
   is_default: number
 }
 
-export interface ConfigTable {
+interface ConfigTable {
   tenant_id: number
   category: string
   active: number
@@ -33,7 +33,7 @@ export interface ConfigTable {
   config_value: string
 }
 
-export interface TicketsTable {
+interface TicketsTable {
   id: string
   name: string
   email: string
@@ -42,9 +42,9 @@ export interface TicketsTable {
   created_at: string
 }
 
-export type OutboxStatus = 'pending' | 'sent' | 'dead'
+type OutboxStatus = 'pending' | 'sent' | 'dead'
 
-export interface OutboxTable {
+interface OutboxTable {
   id: string
   ticket_id: string
   message_id: string
@@ -56,7 +56,7 @@ export interface OutboxTable {
   last_error: string | null
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   key: string
   request_hash: string
   status_code: number
@@ -74,5 +74,3 @@ export interface Database {
 }
 
 export type TicketRow = Selectable<TicketsTable>
-export type NewTicket = Insertable<TicketsTable>
-export type OutboxRow = Selectable<OutboxTable>

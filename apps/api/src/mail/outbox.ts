@@ -5,7 +5,7 @@
  * means one resend after the lease — with the same Message-ID, so the inbox can fold it.
  * Failures back off exponentially; a row still failing 24 h after it was queued is `dead`.
  */
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { ticketMail, type MailAddresses } from './message.ts'
@@ -26,7 +26,7 @@ export interface OutboxOptions extends MailAddresses {
 const EMAIL_PATTERN = /[^\s<>"'@]+@[^\s<>"'@]+/g
 
 /** Transport errors may quote addresses; neither logs nor the table keep them. */
-export function redactEmails(text: string): string {
+function redactEmails(text: string): string {
   return text.replace(EMAIL_PATTERN, '[email]').slice(0, 500)
 }
 
@@ -192,4 +192,10 @@ export class OutboxWorker {
     await this.db.updateTable('outbox').set({ status: 'dead', last_error: reason }).where('id', '=', id).execute()
     this.opts.log.error({ ticketId: id, reason }, 'Mail delivery given up after 24 h of failures; outbox row marked dead')
   }
+}
+
+/** The worker as a job of the app: it runs from ready to close. */
+export const outboxJob: FastifyPluginAsync<{ worker: OutboxWorker }> = async (app, { worker }) => {
+  app.addHook('onReady', async () => worker.start())
+  app.addHook('onClose', async () => worker.stop())
 }

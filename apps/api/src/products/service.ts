@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { BUILT_IN_CATALOG, type ProductSource } from './sources.ts'
 
-export interface ProductsServiceOptions {
+interface ProductsServiceOptions {
   /** Stripe, when configured. */
   remote?: ProductSource | undefined
   local: ProductSource

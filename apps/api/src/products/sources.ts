@@ -71,7 +71,7 @@ export const BUILT_IN_CATALOG: Product[] = LOCAL_CATALOG.map((p) => ({
   },
 }))
 
-export interface StripeClientOptions {
+interface StripeClientOptions {
   secretKey: string
   /** e.g. http://127.0.0.1:12111 for a local fake; default api.stripe.com over https. */
   apiBase?: string | undefined
@@ -110,7 +110,7 @@ export function stripeCatalog(stripe: Stripe): ProductSource {
   }
 }
 
-export function toProduct(p: Stripe.Product): Product {
+function toProduct(p: Stripe.Product): Product {
   const price = p.default_price
   return {
     id: p.id,

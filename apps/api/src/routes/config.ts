@@ -1,5 +1,5 @@
 import { API_PATHS, type ConfigRecord } from '@app/contract'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { Database } from '../db/schema.ts'
@@ -14,7 +14,7 @@ const QuerySchema = z.object({
     .refine((n) => n >= -2_147_483_648 && n <= 2_147_483_647, 'tenantId is out of range'),
 })
 
-export async function listConfig(db: Kysely<Database>, tenantId: number): Promise<ConfigRecord[]> {
+async function listConfig(db: Kysely<Database>, tenantId: number): Promise<ConfigRecord[]> {
   return db
     .selectFrom('config')
     .select(['category', 'active', 'type', 'config_key as configKey', 'config_value as configValue'])
@@ -24,7 +24,13 @@ export async function listConfig(db: Kysely<Database>, tenantId: number): Promis
     .execute()
 }
 
-export function configRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; readLimit?: LimitHook | undefined }) {
+interface ConfigRoutesOptions {
+  db: Kysely<Database>
+  readLimit?: LimitHook | undefined
+}
+
+/** GET /api/generalConfig/tenant/all?tenantId=N. */
+export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app, deps) => {
   app.get(API_PATHS.config, { onRequest: deps.readLimit ? [deps.readLimit] : [] }, async (request, reply) => {
     const parsed = QuerySchema.safeParse(request.query)
     if (!parsed.success) return sendError(reply, 400, parsed.error.issues[0]?.message ?? 'tenantId must be an integer')

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { ping } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import { sendError } from '../errors.ts'
 
-export function healthRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }) {
+/** GET /healthz (the process) and GET /readyz (the database). */
+export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, deps) => {
   // Liveness: the process answers. Never touches the database.
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }))
 

@@ -1,9 +1,15 @@
 import { API_PATHS } from '@app/contract'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { ProductsService } from '../products/service.ts'
 import type { LimitHook } from '../rate-limits.ts'
 
-export function productsRoutes(app: FastifyInstance, deps: { products: ProductsService; readLimit?: LimitHook | undefined }) {
+interface ProductsRoutesOptions {
+  products: ProductsService
+  readLimit?: LimitHook | undefined
+}
+
+/** GET /stripeapi/get-products. */
+export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (app, deps) => {
   // Already serialized and validated against the contract when it was cached.
   const send = (reply: FastifyReply, body: Buffer) =>
     reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(body)

@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { sendError } from '../errors.ts'
 import { sameOriginLocation } from '../urls.ts'
@@ -28,7 +28,7 @@ const ManifestSchema = z.object({
   headers: z.record(z.string(), z.record(z.string(), z.string())).default({}),
 })
 
-export type SiteManifest = z.infer<typeof ManifestSchema>
+type SiteManifest = z.infer<typeof ManifestSchema>
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
@@ -89,7 +89,7 @@ function splitUrl(url: string): [string, string] {
   return q < 0 ? [url, ''] : [url.slice(0, q), url.slice(q)]
 }
 
-export async function siteRoutes(app: FastifyInstance, opts: { buildDir: string }) {
+export const siteRoutes: FastifyPluginAsync<{ buildDir: string }> = async (app, opts) => {
   const root = path.join(opts.buildDir, 'client')
   if (!fs.existsSync(root)) {
     app.log.warn({ dir: root }, 'Site not built: the API runs, pages answer 503. Run npm run build')

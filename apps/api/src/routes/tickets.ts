@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { API_PATHS, ContactMessageSchema, HONEYPOT_FIELD } from '@app/contract'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { sendError } from '../errors.ts'
+import { TICKET_BODY_LIMIT } from '../http-limits.ts'
 import type { LimitHook } from '../rate-limits.ts'
 import { submitTicket } from '../tickets/service.ts'
 
-export const TICKET_BODY_LIMIT = 32 * 1024
-
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
-export interface TicketDeps {
+interface TicketRoutesOptions {
   db: Kysely<Database>
   messageIdDomain: string
   /** Called after each commit so the outbox worker sends without waiting for its poll. */
@@ -38,7 +37,8 @@ async function requireValidKey(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-export function ticketRoutes(app: FastifyInstance, deps: TicketDeps) {
+/** POST /stripeapi/submit-ticket. */
+export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions> = async (app, deps) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.submitTicket,
     {

@@ -11,17 +11,18 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { TICKET_RETENTION_DAYS } from '@app/contract'
+import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { purgeIdempotencyKeys } from './service.ts'
 
 const DAY_MS = 24 * 60 * 60_000
-export const IDEMPOTENCY_KEY_TTL_MS = DAY_MS
+const IDEMPOTENCY_KEY_TTL_MS = DAY_MS
 const BATCH = 500
 /** `<ticket id>.eml` and the transport's `<ticket id>.eml.<pid>.tmp`. */
 const MAIL_FILE = /^([0-9a-f-]{36})\.eml(\.\d+\.tmp)?$/
 
-export interface RetentionDeps {
+interface RetentionDeps {
   db: Kysely<Database>
   /** Clock in ms since the epoch. */
   now: () => number
@@ -30,7 +31,7 @@ export interface RetentionDeps {
   retentionDays?: number
 }
 
-export interface PurgeResult {
+interface PurgeResult {
   tickets: number
   files: number
   idempotencyKeys: number
@@ -43,7 +44,7 @@ export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
 }
 
 /** Deletes tickets received more than the retention ago, their outbox rows and mail files. */
-export async function purgeExpiredTickets(deps: RetentionDeps): Promise<{ tickets: number; files: number }> {
+async function purgeExpiredTickets(deps: RetentionDeps): Promise<{ tickets: number; files: number }> {
   const cutoffMs = deps.now() - (deps.retentionDays ?? TICKET_RETENTION_DAYS) * DAY_MS
   const cutoff = new Date(cutoffMs).toISOString()
   const mailDir = path.join(deps.dataDir, 'mail')
@@ -92,4 +93,37 @@ async function unlinkIfExists(file: string): Promise<boolean> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false
     throw err
   }
+}
+
+interface RetentionJobOptions {
+  db: Kysely<Database>
+  dataDir: string
+  /** Default: hourly. */
+  intervalMs?: number
+}
+
+/** The purge as a job of the app: once when it is ready, then every `intervalMs`, one pass at a time. */
+export const retentionJob: FastifyPluginAsync<RetentionJobOptions> = async (app, opts) => {
+  const purge = () =>
+    purgeExpired({ db: opts.db, now: Date.now, dataDir: opts.dataDir }).then(
+      (r) => {
+        if (r.tickets > 0 || r.files > 0) app.log.info({ ...r }, 'Expired tickets deleted')
+      },
+      (err: Error) => app.log.warn({ err: { message: err.message } }, 'Retention purge failed'),
+    )
+  let timer: NodeJS.Timeout | undefined
+  let purging: Promise<void> | undefined
+  // A slow pass is not overlapped by the next tick.
+  const run = () => {
+    purging ??= purge().finally(() => (purging = undefined))
+  }
+  app.addHook('onReady', async () => {
+    run()
+    timer = setInterval(run, opts.intervalMs ?? 60 * 60_000).unref()
+  })
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    // The database closes after the app: let a pass in progress finish first.
+    await purging
+  })
 }

@@ -8,19 +8,19 @@ import type { ContactMessage, TicketCreated } from '@app/contract'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
-export type SubmitResult =
+type SubmitResult =
   | { kind: 'created'; body: TicketCreated }
   | { kind: 'replayed'; status: number; body: TicketCreated }
   | { kind: 'conflict' }
 
-export interface SubmitOptions {
+interface SubmitOptions {
   idempotencyKey?: string | undefined
   /** Domain of our own sender address; Message-IDs are `<ticket.ID@domain>`. */
   messageIdDomain: string
   now?: Date
 }
 
-export function requestHash(msg: ContactMessage): string {
+function requestHash(msg: ContactMessage): string {
   const canonical = JSON.stringify([msg.type, msg.name, msg.email, msg.message])
   return createHash('sha256').update(canonical).digest('hex')
 }
