@@ -10,27 +10,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Result } from 'autocannon'
+import { freePort, startApi } from '../../../scripts/serve-built.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = 50
 const API_DIR = fileURLToPath(new URL('..', import.meta.url))
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer()
-    s.on('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -79,15 +68,10 @@ const cleanup = () => {
 }
 process.on('exit', cleanup)
 
-const apiPort = await freePort()
-const api = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-  cwd: API_DIR,
-  stdio: ['ignore', 'inherit', 'inherit'],
+const started = await startApi({
+  dataDir,
+  echoStderr: true,
   env: {
-    ...process.env,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     RATE_LIMIT_READS_MIN: String(1e9),
     STRIPE_SECRET_KEY: '',
@@ -95,9 +79,9 @@ const api = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '
     DATABASE_URL: '',
   },
 })
+const api = started.child
 children.push(api)
-const apiUrl = `http://127.0.0.1:${apiPort}/stripeapi/get-products`
-await waitFor(apiUrl, api)
+const apiUrl = `${started.url}/stripeapi/get-products`
 
 const body = Buffer.from(await (await fetch(apiUrl)).arrayBuffer())
 const bodyFile = path.join(dataDir, 'body.json')

@@ -1,4 +1,5 @@
 import { ProductsResponseSchema } from '@app/contract'
+import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStripeClient } from '../src/products/sources.ts'
@@ -22,12 +23,25 @@ describe('GET /stripeapi/get-products with a Stripe key', () => {
     await stripe.close()
   })
 
+  /** The cache's clock, moved by the tests. */
+  let now = 0
+  /** What the app logged (warnings and up). */
+  let logs = ''
   const start = async (opts: { timeoutMs?: number; ttlMs?: number; failureBackoffMs?: number } = {}) => {
+    now = Date.parse('2027-01-01T00:00:00Z')
+    logs = ''
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        logs += String(chunk)
+        cb()
+      },
+    })
     app = await testApp({
       db: t.db,
       env: testEnv(NO_LIMITS, t.dataDir),
       stripe: createStripeClient({ secretKey: 'sk_test_fake', apiBase: stripe.base, timeoutMs: opts.timeoutMs }),
-      productsCache: { ttlMs: opts.ttlMs, failureBackoffMs: opts.failureBackoffMs ?? 0 },
+      productsCache: { ttlMs: opts.ttlMs, failureBackoffMs: opts.failureBackoffMs ?? 0, now: () => now },
+      logger: { level: 'warn', stream },
     })
   }
   const get = async () => {
@@ -78,21 +92,22 @@ describe('GET /stripeapi/get-products with a Stripe key', () => {
   })
 
   it('refreshes a stale answer in the background while serving the cached one', async () => {
-    await start({ ttlMs: 50 })
+    await start({ ttlMs: 60_000 })
     await get()
-    await new Promise((r) => setTimeout(r, 80))
+    now += 60_000
     stripe.products = [{ ...(stripe.products[0] as object), name: 'Renamed' }]
+    // Stale: answered from the cache at once, and the refresh starts.
     expect((await get())[0]?.name).toBe('Starter')
     await waitUntil(async () => (await get())[0]?.name === 'Renamed', 5000, 'refreshed products')
   })
 
   it('keeps serving the last good answer when Stripe fails', async () => {
-    await start({ ttlMs: 10 })
+    await start({ ttlMs: 60_000 })
     await get()
     stripe.mode = 'error'
-    await new Promise((r) => setTimeout(r, 30))
+    now += 60_000
     for (let i = 0; i < 3; i++) expect((await get()).map((p) => p.id)).toEqual(['prod_A', 'prod_B', 'prod_C'])
-    await waitUntil(() => stripe.requests.length >= 2, 5000, 'a refresh attempt')
+    await waitUntil(() => logs.includes('Stripe failed; serving the last good products answer'), 10_000, 'the failed refresh')
     expect((await get()).map((p) => p.id)).toEqual(['prod_A', 'prod_B', 'prod_C'])
   })
 
