@@ -27,6 +27,7 @@ import { isApiPath, siteRoutes } from './routes/site.ts'
 import { ticketRoutes } from './routes/tickets.ts'
 import { RequestLog } from './request-log.ts'
 import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
+import { TicketQuota } from './tickets/quota.ts'
 import { retentionJob } from './tickets/retention.ts'
 import { domainOf } from './tickets/service.ts'
 import { originForm } from './urls.ts'
@@ -129,9 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(retentionJob, { db: deps.db, dataDir: env.DATA_DIR })
 
   const readLimit = limiter([{ max: env.RATE_LIMIT_READS_MIN, timeWindow: MINUTE }])
-  const ticketLimit = limiter([
-    { max: env.RATE_LIMIT_TICKETS_15MIN, timeWindow: 15 * MINUTE },
-    { max: env.RATE_LIMIT_TICKETS_DAY, timeWindow: 24 * 60 * MINUTE },
+  const quota = new TicketQuota(deps.db, [
+    { name: '15m', max: env.RATE_LIMIT_TICKETS_15MIN, ms: 15 * MINUTE },
+    { name: '1d', max: env.RATE_LIMIT_TICKETS_DAY, ms: 24 * 60 * MINUTE },
   ])
   const products = new ProductsService({
     remote: deps.stripe ? stripeCatalog(deps.stripe) : undefined,
@@ -147,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     messageIdDomain: domainOf(env.MAIL_FROM),
     onQueued: outbox ? () => outbox.wake() : undefined,
-    ticketLimit,
+    quota,
   })
   await app.register(siteRoutes, { buildDir: env.WEB_BUILD_DIR })
 

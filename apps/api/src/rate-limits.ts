@@ -1,13 +1,12 @@
 /**
- * Per-IP fixed-window limits, checked synchronously in one callback hook: onRequest for reads,
- * preHandler for tickets (so only requests that passed validation count). Tickets have two
- * windows (5 per 15 minutes AND 20 per day); reads share one 120-per-minute window across the
- * read routes; a limit of 0 is off.
+ * The read limit: per-IP fixed windows, checked synchronously in one onRequest callback hook.
+ * Reads share one 120-per-minute window across the read routes; a limit of 0 is off.
  *
  * Not @fastify/rate-limit: its promise chain per request (key, store, result) measured a third
- * of get-products' throughput in `npm run bench:api`, and its hook runs only once per request,
- * so two windows on one route need extra plumbing anyway. The counters live in this process:
- * with N instances behind a load balancer each enforces its own share.
+ * of get-products' throughput in `npm run bench:api`. The counters live in this process: with
+ * N instances behind a load balancer each enforces its own share, which is fine for a flood
+ * guard. The ticket quota, which must hold across instances, is counted in the database
+ * (tickets/quota.ts).
  */
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { sendError } from './errors.ts'
@@ -65,7 +64,7 @@ export class FixedWindowCounter {
   }
 }
 
-/** A callback hook: fits onRequest (reads) and preHandler (tickets, counted after validation). */
+/** A callback hook for onRequest: no promise per request on the hot path. */
 export type LimitHook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void
 
 export function limiter(windows: Window[]): LimitHook | undefined {

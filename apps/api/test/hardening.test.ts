@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http'
 import { Writable } from 'node:stream'
 import { ApiErrorSchema } from '@app/contract'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loggerOptions } from '../src/logger.ts'
 import { smtpMailer } from '../src/mail/transports.ts'
@@ -67,10 +67,16 @@ describe('CORS', () => {
 
 describe('rate limits', () => {
   let app: FastifyInstance | undefined
+  // The ticket quota lives in the database: each test starts with a fresh one.
+  let t: TestDb
+  beforeEach(async () => {
+    t = await testDb('sqlite')
+  })
   afterEach(async () => {
     vi.useRealTimers()
     await app?.close()
     app = undefined
+    await t.close()
   })
 
   it('allows 5 tickets per 15 minutes per IP, then 429 with Retry-After', async () => {

@@ -66,7 +66,7 @@ describe.each(DIALECTS)('ticket retention on %s', (dialect) => {
     expect(await rows(justUnder)).toEqual({ ticket: 1, outbox: 1, eml: true })
     expect(await rows(recent)).toEqual({ ticket: 1, outbox: 1, eml: true })
     // A second pass finds nothing more.
-    expect(await purgeExpired({ db: t.db, now: () => NOW, dataDir: t.dataDir })).toEqual({ tickets: 0, files: 0, idempotencyKeys: 0 })
+    expect(await purgeExpired({ db: t.db, now: () => NOW, dataDir: t.dataDir })).toEqual({ tickets: 0, files: 0, idempotencyKeys: 0, quotaWindows: 0 })
   })
 
   it('removes pending outbox rows of old tickets, so the worker never mails them', async () => {

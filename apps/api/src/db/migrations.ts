@@ -99,6 +99,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('tickets_created_idx').on('tickets').column('created_at').execute()
     },
   },
+  '004_quota_windows': {
+    async up(db: Kysely<unknown>) {
+      // The ticket quota, shared by every instance (tickets/quota.ts).
+      await db.schema
+        .createTable('quota_windows')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('reset_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('quota_windows_reset_idx').on('quota_windows').column('reset_at').execute()
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -64,6 +64,14 @@ interface IdempotencyKeysTable {
   created_at: string
 }
 
+/** A ticket-quota window of one client (tickets/quota.ts). */
+interface QuotaWindowsTable {
+  /** `<window>:<hash of the client address>` */
+  key: string
+  count: number
+  reset_at: string
+}
+
 export interface Database {
   products: ProductsTable
   prices: PricesTable
@@ -71,6 +79,7 @@ export interface Database {
   tickets: TicketsTable
   outbox: OutboxTable
   idempotency_keys: IdempotencyKeysTable
+  quota_windows: QuotaWindowsTable
 }
 
 export type TicketRow = Selectable<TicketsTable>

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { sendError } from '../errors.ts'
 import { TICKET_BODY_LIMIT } from '../http-limits.ts'
-import type { LimitHook } from '../rate-limits.ts'
+import type { TicketQuota } from '../tickets/quota.ts'
 import { submitTicket } from '../tickets/service.ts'
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
@@ -16,7 +16,8 @@ interface TicketRoutesOptions {
   messageIdDomain: string
   /** Called after each commit so the outbox worker sends without waiting for its poll. */
   onQueued?: (() => void) | undefined
-  ticketLimit?: LimitHook | undefined
+  /** Counted after validation; see tickets/quota.ts. */
+  quota?: TicketQuota | undefined
 }
 
 /** Runs before the body is read: a form post or text body never reaches the JSON parser. */
@@ -48,7 +49,7 @@ export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions> = async (app,
       // The quota counts only requests that passed validation (honeypot hits included): any web
       // page can make a visitor's browser send text/plain or malformed posts without a preflight,
       // and those must not use up the visitor's (or their office NAT's) tickets.
-      preHandler: deps.ticketLimit ? [requireValidKey, deps.ticketLimit] : requireValidKey,
+      preHandler: deps.quota?.enabled ? [requireValidKey, deps.quota.preHandler] : requireValidKey,
     },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request)

@@ -2,7 +2,7 @@
  * Retention, as the privacy policy states it: a ticket is deleted TICKET_RETENTION_DAYS after
  * it was received, together with its outbox row (pending ones too, so nothing is mailed after
  * deletion) and its `.eml` copy under DATA_DIR/mail/. Idempotency keys (a hash of the ticket's
- * fields and the answer to replay) are kept a day.
+ * fields and the answer to replay) are kept a day; ticket-quota windows until they end.
  *
  * Rows go first, in one transaction per batch; the files after. A file the outbox worker was
  * writing at that moment, or one left by a crash between the two steps, is caught by the sweep:
@@ -14,6 +14,7 @@ import { TICKET_RETENTION_DAYS } from '@app/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { purgeQuotaWindows } from './quota.ts'
 import { purgeIdempotencyKeys } from './service.ts'
 
 const DAY_MS = 24 * 60 * 60_000
@@ -35,12 +36,14 @@ interface PurgeResult {
   tickets: number
   files: number
   idempotencyKeys: number
+  quotaWindows: number
 }
 
 export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
   const idempotencyKeys = await purgeIdempotencyKeys(deps.db, new Date(deps.now() - IDEMPOTENCY_KEY_TTL_MS))
+  const quotaWindows = await purgeQuotaWindows(deps.db, new Date(deps.now()))
   const { tickets, files } = await purgeExpiredTickets(deps)
-  return { tickets, files, idempotencyKeys }
+  return { tickets, files, idempotencyKeys, quotaWindows }
 }
 
 /** Deletes tickets received more than the retention ago, their outbox rows and mail files. */

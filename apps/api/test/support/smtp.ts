@@ -6,6 +6,8 @@ import { freePort } from '../../../../scripts/serve-built.ts'
 export interface ReceivedMail {
   raw: string
   envelope: { from: string; to: string[] }
+  /** The name the client gave in EHLO (nodemailer's `name` option, e.g. `?name=` in SMTP_URL). */
+  client: string
 }
 
 export interface SmtpSink {
@@ -14,6 +16,14 @@ export interface SmtpSink {
   received: ReceivedMail[]
   /** When set, every DATA is refused with a 451 carrying this text. */
   refuse: string | undefined
+  /** When true, each message is received but not answered (the client waits mid-send) until release(). */
+  hold: boolean
+  /** Messages waiting for an answer while `hold` is on. */
+  held: ReceivedMail[]
+  /** Held messages whose connection closed before they were answered: never accepted. */
+  aborted: ReceivedMail[]
+  /** Answers every held message with 250 (accepted, into `received`) and stops holding. */
+  release(): void
   /** Accepts mail on `port` (again, after stop()). */
   start(): Promise<void>
   stop(): Promise<void>
@@ -25,12 +35,28 @@ export async function smtpSink(opts: { port?: number } = {}): Promise<SmtpSink> 
   const port = opts.port ?? (await freePort())
   const received: ReceivedMail[] = []
   let server: SMTPServer | undefined
+  /** Held messages by session, with the callback that answers them. */
+  const waiting = new Map<string, { mail: ReceivedMail; answer: () => void }[]>()
 
   const sink: SmtpSink = {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
     refuse: undefined,
+    hold: false,
+    held: [],
+    aborted: [],
+    release() {
+      sink.hold = false
+      for (const entries of waiting.values()) {
+        for (const { mail, answer } of entries) {
+          sink.held.splice(sink.held.indexOf(mail), 1)
+          received.push(mail)
+          answer()
+        }
+      }
+      waiting.clear()
+    },
     async start() {
       server = new SMTPServer({
         authOptional: true,
@@ -38,6 +64,14 @@ export async function smtpSink(opts: { port?: number } = {}): Promise<SmtpSink> 
         logger: false,
         closeTimeout: 50,
         size: 1024 * 1024,
+        onClose(session) {
+          // The client went away (killed) while its messages were held: they were never accepted.
+          for (const { mail } of waiting.get(session.id) ?? []) {
+            sink.held.splice(sink.held.indexOf(mail), 1)
+            sink.aborted.push(mail)
+          }
+          waiting.delete(session.id)
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = []
           stream.on('data', (c: Buffer) => chunks.push(c))
@@ -48,13 +82,20 @@ export async function smtpSink(opts: { port?: number } = {}): Promise<SmtpSink> 
               return
             }
             const from = session.envelope.mailFrom
-            received.push({
+            const mail: ReceivedMail = {
               raw: Buffer.concat(chunks).toString('utf8'),
               envelope: {
                 from: from ? from.address : '',
                 to: session.envelope.rcptTo.map((r) => r.address),
               },
-            })
+              client: session.hostNameAppearsAs,
+            }
+            if (sink.hold) {
+              sink.held.push(mail)
+              waiting.set(session.id, [...(waiting.get(session.id) ?? []), { mail, answer: () => callback() }])
+              return
+            }
+            received.push(mail)
             callback()
           })
         },

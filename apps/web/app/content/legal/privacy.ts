@@ -9,7 +9,7 @@ import { CONSENT_DATE_STORAGE_KEY, CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY }
 import { site } from '../site'
 import { code, dl, h3, link, p, strong, ul, type LegalContext, type LegalDocument } from './schema'
 
-export const PRIVACY_LAST_UPDATED = '2026-11-22'
+export const PRIVACY_LAST_UPDATED = '2026-11-23'
 
 const host = (url: string) => new URL(url).host
 /** Where React Router's <ScrollRestoration> keeps scroll positions (its default key). */
@@ -96,7 +96,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
             ],
             [
               strong('To keep the site available and secure.'),
-              " We count requests per IP address so that no one can flood the forms or the site (for example, only a few messages per quarter of an hour from one address). These counters live only in the server's memory. The logs help us find faults and abuse. Legal basis: our legitimate interest in running a safe, working website.",
+              " We count requests per IP address so that no one can flood the forms or the site (for example, only a few messages per quarter of an hour from one address). The counters for page and price requests live only in the server's memory; those for messages are kept in our database, under a one-way hash of the address rather than the address itself, so that every one of our servers applies the same limit. The logs help us find faults and abuse. Legal basis: our legitimate interest in running a safe, working website.",
             ],
             [
               strong('To understand how the site is used,'),
@@ -265,7 +265,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
             ],
             [
               strong('Rate-limit counters'),
-              "are kept only in the server's memory, never written to disk, and expire within 24 hours.",
+              "expire within 24 hours. Those for page and price requests are kept only in the server's memory; those for messages are kept in our database under a one-way hash of your IP address and deleted within an hour after they expire.",
             ],
             [
               strong('Server logs'),

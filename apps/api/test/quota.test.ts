@@ -1,0 +1,79 @@
+/**
+ * The ticket quota in the database, on both dialects: fixed windows with a controlled clock,
+ * one count per request even when requests race, ended windows purged.
+ */
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { TicketQuota, purgeQuotaWindows } from '../src/tickets/quota.ts'
+import { DIALECTS, stopPostgres, testDb, type TestDb } from './support/harness.ts'
+
+afterAll(stopPostgres)
+
+const MINUTE = 60_000
+const WINDOWS = [
+  { name: '15m', max: 5, ms: 15 * MINUTE },
+  { name: '1d', max: 20, ms: 24 * 60 * MINUTE },
+]
+
+describe.each(DIALECTS)('ticket quota on %s', (dialect) => {
+  let t: TestDb
+  let now: number
+  const quota = (windows = WINDOWS) => new TicketQuota(t.db, windows, () => now)
+
+  beforeEach(async () => {
+    t = await testDb(dialect)
+    now = Date.parse('2027-03-01T10:00:00.000Z')
+  })
+  afterEach(async () => t.close())
+
+  it('allows 5 per 15 minutes, then answers the seconds until the window ends; a refusal does not extend it', async () => {
+    const q = quota()
+    for (let i = 0; i < 5; i++) expect(await q.hit('203.0.113.1')).toBe(0)
+    expect(await q.hit('203.0.113.1')).toBe(900)
+    now += 10 * MINUTE
+    expect(await q.hit('203.0.113.1')).toBe(300)
+    expect(await q.hit('203.0.113.2')).toBe(0)
+    now += 5 * MINUTE
+    expect(await q.hit('203.0.113.1')).toBe(0)
+  })
+
+  it('allows 20 per day across 15-minute windows, then refuses until the day window ends', async () => {
+    const q = quota()
+    const start = now
+    for (let w = 0; w < 4; w++) {
+      for (let i = 0; i < 5; i++) expect(await q.hit('198.51.100.7')).toBe(0)
+      now += 16 * MINUTE
+    }
+    expect(await q.hit('198.51.100.7')).toBe((start + 24 * 60 * MINUTE - now) / 1000)
+  })
+
+  it('counts every one of many simultaneous requests once (two instances racing)', async () => {
+    // Two quota objects on one database, as two processes would have.
+    const [a, b] = [quota(), quota()]
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).hit('192.0.2.44')))
+    expect(results.filter((r) => r === 0)).toHaveLength(5)
+    expect(results.filter((r) => r > 0)).toHaveLength(7)
+  })
+
+  it('keeps no address in readable form', async () => {
+    await quota().hit('192.0.2.99')
+    const keys = (await t.db.selectFrom('quota_windows').select('key').execute()).map((r) => r.key)
+    expect(keys).toHaveLength(2)
+    for (const key of keys) expect(key).not.toContain('192.0.2')
+  })
+
+  it('is off for a window with max 0', async () => {
+    const q = quota(WINDOWS.map((w) => ({ ...w, max: 0 })))
+    expect(q.enabled).toBe(false)
+    for (let i = 0; i < 30; i++) expect(await q.hit('203.0.113.9')).toBe(0)
+    expect(await t.db.selectFrom('quota_windows').select('key').execute()).toEqual([])
+  })
+
+  it('purges the windows that have ended, keeps the running ones', async () => {
+    await quota().hit('203.0.113.50')
+    now += 20 * MINUTE
+    expect(await purgeQuotaWindows(t.db, new Date(now))).toBe(1) // the 15-minute window
+    expect((await t.db.selectFrom('quota_windows').select('key').execute()).map((r) => r.key.split(':')[0])).toEqual(['1d'])
+    now += 24 * 60 * MINUTE
+    expect(await purgeQuotaWindows(t.db, new Date(now))).toBe(1)
+  })
+})
