@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   // @app/contract from its TypeScript ("source" export condition), not the compiled dist/.
-  resolve: { conditions: ['source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Vitest also hands these to Node as --conditions: without 'module', as in its own default
+  // (a package's "module" build is not always loadable by Node).
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
   test: {
     name: 'api',
     root: import.meta.dirname,

@@ -7,7 +7,9 @@ export default defineConfig({
   define: { __PUBLIC_ENV__: JSON.stringify(parsePublicEnv({})) },
   // Workspace packages from their TypeScript ("source" export condition), as in vite.config.ts.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Vitest also hands these to Node as --conditions: without 'module', as in its own default
+  // (a package's "module" build is not always loadable by Node).
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
   test: {
     name: 'web',
     root: import.meta.dirname,

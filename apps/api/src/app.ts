@@ -14,9 +14,10 @@ import type { Database } from './db/schema.ts'
 import type { Env } from './env.ts'
 import { clientErrorHandler, errorHandler, sendError } from './errors.ts'
 import { TICKET_BODY_LIMIT } from './http-limits.ts'
-import { loggerOptions } from './logger.ts'
+import { defaultLogFormat, loggerOptions } from './logger.ts'
 import { OutboxWorker, outboxJob, type OutboxOptions } from './mail/outbox.ts'
 import type { Mailer } from './mail/transports.ts'
+import { Metrics, metricsEndpoint } from './metrics.ts'
 import { ProductsService } from './products/service.ts'
 import { localCatalog, stripeCatalog } from './products/sources.ts'
 import { MINUTE, limiter } from './rate-limits.ts'
@@ -48,7 +49,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
+    logger: deps.logger ?? loggerOptions(env.LOG_LEVEL, env.LOG_FORMAT ?? defaultLogFormat()),
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: env.TRUST_PROXY as boolean | string,
     bodyLimit: TICKET_BODY_LIMIT,
@@ -115,18 +116,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
 
+  // Prometheus metrics, only with METRICS_PORT: no hook on the hot path otherwise.
+  let metrics: Metrics | undefined
+  if (env.METRICS_PORT !== undefined) {
+    metrics = new Metrics(deps.db)
+    app.addHook('onResponse', metrics.onResponse)
+    await app.register(metricsEndpoint, { metrics, port: env.METRICS_PORT, host: env.HOST })
+  }
+
   const outbox = deps.mailer
     ? new OutboxWorker(deps.db, deps.mailer, {
         from: env.MAIL_FROM,
         to: env.SUPPORT_INBOX,
         log: app.log.child({ component: 'outbox' }),
         leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+        onSent: metrics && (() => metrics.sent()),
+        onFailed: metrics && (() => metrics.sendFailed()),
         ...deps.outbox,
       })
     : undefined
   if (outbox) await app.register(outboxJob, { worker: outbox })
   // Retention (privacy policy): tickets with their outbox rows and .eml files after
-  // TICKET_RETENTION_DAYS, idempotency keys after a day.
+  // TICKET_RETENTION_DAYS, idempotency keys after a day, ticket-quota windows once ended.
   await app.register(retentionJob, { db: deps.db, dataDir: env.DATA_DIR })
 
   const readLimit = limiter([{ max: env.RATE_LIMIT_READS_MIN, timeWindow: MINUTE }])
@@ -149,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messageIdDomain: domainOf(env.MAIL_FROM),
     onQueued: outbox ? () => outbox.wake() : undefined,
     quota,
+    onOutcome: metrics && ((outcome) => metrics.ticket(outcome)),
   })
   await app.register(siteRoutes, { buildDir: env.WEB_BUILD_DIR })
 

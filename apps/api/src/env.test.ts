@@ -47,6 +47,16 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'development' }).MAIL_TRANSPORT).toBe('files')
   })
 
+  it('parses the operator settings: metrics port and log format', () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined()
+    expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464)
+    expect(() => parseEnv({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT: must be a port from 1 to 65535/)
+    expect(() => parseEnv({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT \(3000\).*e\.g\. METRICS_PORT=9464/)
+    expect(parseEnv({}).LOG_FORMAT).toBeUndefined()
+    expect(parseEnv({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty')
+    expect(() => parseEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be json or pretty/)
+  })
+
   it('refuses invalid values with a readable message', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT: must be an integer/)
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/)

@@ -65,6 +65,17 @@ const EnvSchema = z.object({
     return v
   }),
   WEB_BUILD_DIR: optionalString.transform((v) => (v ? path.resolve(v) : DEFAULT_WEB_BUILD_DIR)),
+  /** `json` or `pretty`; default: pretty when stdout is a terminal, else JSON. */
+  LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).optional()),
+  /** Serves GET /metrics (Prometheus) on this port; off when unset. */
+  METRICS_PORT: optionalString.transform((v, ctx) => {
+    if (v === undefined) return undefined
+    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 65535) {
+      ctx.addIssue({ code: 'custom', message: 'must be a port from 1 to 65535' })
+      return z.NEVER
+    }
+    return Number(v)
+  }),
   LOG_LEVEL: optionalString.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ).transform((v) => v ?? 'info'),
@@ -89,6 +100,9 @@ const ResolvedEnvSchema = EnvSchema.transform((env, ctx) => {
   }
   if (env.MAIL_TRANSPORT === 'files' && env.SMTP_URL) {
     return issue('MAIL_TRANSPORT', 'is files, but SMTP_URL is set too: unset one of them')
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    return issue('METRICS_PORT', `must differ from PORT (${env.PORT}): metrics stay off the public port, e.g. METRICS_PORT=9464`)
   }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_TRANSPORT !== 'files') {
     return issue(

@@ -35,8 +35,11 @@ export function openSqlite(file: string): Db {
 
 export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 })
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection (failover, restart) must not crash the process: the pool
+  // reports idle clients here and replaces them; a client in use emits 'error' on itself
+  // (pg-pool takes its listener off while it is checked out), and its query fails anyway.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' }
 }
 

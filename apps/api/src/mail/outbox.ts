@@ -21,6 +21,9 @@ export interface OutboxOptions extends MailAddresses {
   deadAfterMs?: number
   leaseMs?: number
   now?: () => number
+  /** Told of each accepted mail and each failed attempt (metrics). */
+  onSent?: () => void
+  onFailed?: () => void
 }
 
 const EMAIL_PATTERN = /[^\s<>"'@]+@[^\s<>"'@]+/g
@@ -35,7 +38,7 @@ export class OutboxWorker {
   private loop: Promise<void> | undefined
   private wakeUp: (() => void) | undefined
   private woken = false
-  private readonly o: Required<Omit<OutboxOptions, 'log' | 'from' | 'to'>>
+  private readonly o: Required<Omit<OutboxOptions, 'log' | 'from' | 'to' | 'onSent' | 'onFailed'>>
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -164,6 +167,7 @@ export class OutboxWorker {
           .set({ status: 'sent', sent_at: new Date(this.o.now()).toISOString(), last_error: null })
           .where('id', '=', row.id)
           .execute()
+        this.opts.onSent?.()
       }
     }
     await Promise.all(Array.from({ length: Math.min(this.o.concurrency, claimed.length) }, worker))
@@ -171,6 +175,7 @@ export class OutboxWorker {
   }
 
   private async failed(row: { id: string; attempts: number; created_at: string }, err: unknown): Promise<void> {
+    this.opts.onFailed?.()
     const now = this.o.now()
     const reason = redactEmails(err instanceof Error ? err.message : String(err))
     if (now - Date.parse(row.created_at) >= this.o.deadAfterMs) {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { sendError } from '../errors.ts'
 import { TICKET_BODY_LIMIT } from '../http-limits.ts'
+import type { TicketOutcome } from '../metrics.ts'
 import type { TicketQuota } from '../tickets/quota.ts'
 import { submitTicket } from '../tickets/service.ts'
 
@@ -18,6 +19,16 @@ interface TicketRoutesOptions {
   onQueued?: (() => void) | undefined
   /** Counted after validation; see tickets/quota.ts. */
   quota?: TicketQuota | undefined
+  /** Told how each ticket request ended (metrics). */
+  onOutcome?: ((outcome: TicketOutcome) => void) | undefined
+}
+
+/** How a ticket request ended, from its answer; honeypot hits look like any accepted ticket. */
+function outcomeOf(status: number, replayed: boolean, discarded: boolean): TicketOutcome {
+  if (status === 201) return discarded ? 'discarded' : replayed ? 'replayed' : 'accepted'
+  if (status === 429) return 'rate_limited'
+  if (status === 422) return 'conflict'
+  return status >= 500 ? 'failed' : 'invalid'
 }
 
 /** Runs before the body is read: a form post or text body never reaches the JSON parser. */
@@ -40,6 +51,8 @@ async function requireValidKey(request: FastifyRequest, reply: FastifyReply) {
 
 /** POST /stripeapi/submit-ticket. */
 export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions> = async (app, deps) => {
+  const discarded = new WeakSet<FastifyRequest>()
+  const onOutcome = deps.onOutcome
   app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.submitTicket,
     {
@@ -50,6 +63,12 @@ export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions> = async (app,
       // page can make a visitor's browser send text/plain or malformed posts without a preflight,
       // and those must not use up the visitor's (or their office NAT's) tickets.
       preHandler: deps.quota?.enabled ? [requireValidKey, deps.quota.preHandler] : requireValidKey,
+      ...(onOutcome && {
+        onResponse: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+          onOutcome(outcomeOf(reply.statusCode, reply.getHeader('idempotent-replayed') === 'true', discarded.has(request)))
+          done()
+        },
+      }),
     },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request)
@@ -58,6 +77,7 @@ export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions> = async (app,
       if (trap !== undefined && trap.trim() !== '') {
         // A bot filled the invisible field: it gets the normal answer, and nothing is kept.
         request.log.info({ reqId: request.id }, 'Honeypot field filled; ticket discarded')
+        discarded.add(request)
         return reply.code(201).send({ id: randomUUID() })
       }
 
