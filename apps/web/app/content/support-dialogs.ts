@@ -51,7 +51,7 @@ export const sendFailure = {
 
 export const thankYouCopy = {
   title: 'Thank you!',
-  body: 'Your message has been sent. We will get back to you by e-mail soon.',
+  description: 'Your message has been sent. We will get back to you by e-mail soon.',
   close: 'Close',
 } as const
 

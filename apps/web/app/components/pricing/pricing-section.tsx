@@ -1,4 +1,5 @@
 import { CalendarCheck, ShieldCheck } from 'lucide-react'
+import { SectionHeading } from '../ui/section-heading'
 import { useRef } from 'react'
 import { pricingCopy } from '../../content/pricing'
 import { fallbackPlanCards } from '../../lib/pricing'
@@ -18,17 +19,16 @@ export function PricingSection({ copy = pricingCopy }: { copy?: typeof pricingCo
   const sectionRef = useRef<HTMLElement>(null)
   const state = usePricingPlans(sectionRef)
   const loading = state.status === 'loading'
-  const labels = { popularBadge: copy.popularBadge, unavailablePrefix: copy.unavailablePrefix, opensInNewTab: copy.opensInNewTab }
+  const labels = {
+    popularBadge: copy.popularBadge,
+    unavailablePrefix: copy.unavailablePrefix,
+    opensInNewTab: copy.opensInNewTab,
+  }
 
   return (
     <section ref={sectionRef} id="pricing" aria-labelledby="pricing-heading" className="bg-slate-50 py-20">
       <div className="container-page">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {copy.heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">{copy.intro}</p>
-        </div>
+        <SectionHeading id="pricing-heading" heading={copy.heading} intro={copy.intro} className="max-w-2xl" />
         {/* Always present (a live region must exist before its text changes) and always one line high. */}
         <p role="status" className="mt-6 h-6 text-center text-sm text-slate-600 noscript:hidden">
           {loading ? copy.loading : ''}

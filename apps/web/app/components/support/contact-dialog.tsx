@@ -96,9 +96,7 @@ export function ContactDialog({ type, open, onOpenChange, returnFocusTo }: Conta
         onOpenChange={(next) => {
           if (!submitting) onOpenChange(next)
         }}
-        title={copy.title}
-        description={copy.description}
-        closeLabel={contactFieldCopy.close}
+        copy={{ title: copy.title, description: copy.description, close: contactFieldCopy.close }}
         returnFocusTo={returnFocusTo}
         shouldReturnFocus={() => {
           const returning = !handingOver.current

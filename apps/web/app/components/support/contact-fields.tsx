@@ -42,53 +42,47 @@ export function ContactFields({ values, errors, onEdit }: ContactFieldsProps) {
       className: cn(inputClass, error ? invalidClass : validClass),
     }
   }
-  const label = (field: VisibleField) => (
-    <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-slate-800">
-      {contactFieldCopy[field].label}
-    </label>
-  )
-  const message = (field: VisibleField) => {
+  // One labelled control with its message below, tied to it by check()'s aria-describedby.
+  const row = (field: VisibleField, control: React.ReactNode) => {
     const error = errors[field]
-    return error ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errorText(field, error)}
-      </p>
-    ) : null
+    return (
+      <div>
+        <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-slate-800">
+          {contactFieldCopy[field].label}
+        </label>
+        {control}
+        {error ? (
+          <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {errorText(field, error)}
+          </p>
+        ) : null}
+      </div>
+    )
   }
+  const text = (field: 'name' | 'email', type: 'text' | 'email') =>
+    row(
+      field,
+      <input
+        {...check(field)}
+        type={type}
+        maxLength={CONTACT_BOUNDS[field].max}
+        autoComplete={field}
+        placeholder={contactFieldCopy[field].placeholder}
+      />,
+    )
   return (
     <div className="space-y-4">
-      <div>
-        {label('name')}
-        <input
-          {...check('name')}
-          type="text"
-          maxLength={CONTACT_BOUNDS.name.max}
-          autoComplete="name"
-          placeholder={contactFieldCopy.name.placeholder}
-        />
-        {message('name')}
-      </div>
-      <div>
-        {label('email')}
-        <input
-          {...check('email')}
-          type="email"
-          maxLength={CONTACT_BOUNDS.email.max}
-          autoComplete="email"
-          placeholder={contactFieldCopy.email.placeholder}
-        />
-        {message('email')}
-      </div>
-      <div>
-        {label('message')}
+      {text('name', 'text')}
+      {text('email', 'email')}
+      {row(
+        'message',
         <textarea
           {...check('message')}
           rows={4}
           maxLength={CONTACT_BOUNDS.message.max}
           placeholder={contactFieldCopy.message.placeholder}
-        />
-        {message('message')}
-      </div>
+        />,
+      )}
       {/* The trap for bots: off-screen, hidden from assistive technology and out of the tab order. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{contactFieldCopy.honeypot}</label>

@@ -1,30 +1,20 @@
 import { ChevronDown } from 'lucide-react'
 import { Accordion } from 'radix-ui'
-import type { RefObject } from 'react'
 import { env } from '../../config/env'
 import { EMAIL_TOKEN, faqItems } from '../../content/faq'
 import { faqCopy } from '../../content/support-dialogs'
-import { Modal } from '../ui/modal'
-
-export interface FaqDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  returnFocusTo?: RefObject<HTMLElement | null> | undefined
-}
+import { Modal, type DialogProps } from '../ui/modal'
 
 /** The FAQ: one answer open at a time, collapsible, the first open when the dialog opens. */
-export function FaqDialog({ open, onOpenChange, returnFocusTo }: FaqDialogProps) {
+export function FaqDialog(props: DialogProps) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={faqCopy.title}
-      description={faqCopy.description}
-      closeLabel={faqCopy.close}
-      returnFocusTo={returnFocusTo}
-      className="max-w-2xl"
-    >
-      <Accordion.Root type="single" collapsible defaultValue={faqItems[0]?.id} className="divide-y divide-slate-200 border-y border-slate-200">
+    <Modal {...props} copy={faqCopy} className="max-w-2xl">
+      <Accordion.Root
+        type="single"
+        collapsible
+        defaultValue={faqItems[0]?.id}
+        className="divide-y divide-slate-200 border-y border-slate-200"
+      >
         {faqItems.map((item) => (
           <Accordion.Item key={item.id} value={item.id}>
             <Accordion.Header className="text-base">

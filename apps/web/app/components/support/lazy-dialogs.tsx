@@ -1,6 +1,6 @@
 import { lazy, useEffect, type ComponentType } from 'react'
 import type { ContactDialogProps } from './contact-dialog'
-import type { FaqDialogProps } from './faq-dialog'
+import type { DialogProps } from '../ui/modal'
 
 /**
  * The dialogs load on first use, never with the page: Radix Dialog, the forms and the FAQ
@@ -11,7 +11,7 @@ import type { FaqDialogProps } from './faq-dialog'
 export const loadFaqDialog = () => import('./faq-dialog')
 export const loadContactDialog = () => import('./contact-dialog')
 
-export const FaqDialog = retryingLazy<FaqDialogProps>(() => loadFaqDialog().then((m) => m.FaqDialog))
+export const FaqDialog = retryingLazy<DialogProps>(() => loadFaqDialog().then((m) => m.FaqDialog))
 export const ContactDialog = retryingLazy<ContactDialogProps>(() => loadContactDialog().then((m) => m.ContactDialog))
 
 interface Closable {

@@ -1,18 +1,13 @@
 import { CircleCheck } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { useEffect, type RefObject } from 'react'
+import { useEffect } from 'react'
 import { thankYouCopy } from '../../content/support-dialogs'
 import { THANK_YOU_AUTO_CLOSE_MS } from '../../lib/constants'
-import { Modal } from '../ui/modal'
-
-export interface ThankYouDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  returnFocusTo?: RefObject<HTMLElement | null> | undefined
-}
+import { Modal, type DialogProps } from '../ui/modal'
 
 /** Confirms a sent message; closes itself after THANK_YOU_AUTO_CLOSE_MS or on Close. */
-export function ThankYouDialog({ open, onOpenChange, returnFocusTo }: ThankYouDialogProps) {
+export function ThankYouDialog(props: DialogProps) {
+  const { open, onOpenChange } = props
   useEffect(() => {
     if (!open) return
     const timer = setTimeout(() => onOpenChange(false), THANK_YOU_AUTO_CLOSE_MS)
@@ -21,12 +16,8 @@ export function ThankYouDialog({ open, onOpenChange, returnFocusTo }: ThankYouDi
 
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={thankYouCopy.title}
-      description={thankYouCopy.body}
-      closeLabel={thankYouCopy.close}
-      returnFocusTo={returnFocusTo}
+      {...props}
+      copy={thankYouCopy}
       className="max-w-md text-center"
       closeIcon={false}
       lead={<CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-emerald-600" />}

@@ -4,12 +4,17 @@ import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { cn } from '../../lib/cn'
 import { useScrollLock } from '../../lib/use-scroll-lock'
 
+/** The words of a modal: its title, the sentence under it, and the close button's name. */
+export interface ModalCopy {
+  title: string
+  description: string
+  close: string
+}
+
 export interface ModalProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  title: string
-  description: string
-  closeLabel: string
+  copy: ModalCopy
   /**
    * The button that opened the dialog. It lives outside the lazily loaded chunk (no
    * Dialog.Trigger), so focus is handed back to it here when the dialog closes.
@@ -29,6 +34,9 @@ export interface ModalProps {
   children: ReactNode
   className?: string
 }
+
+/** What the page hands a dialog it opens: the open state and the button to return focus to. */
+export type DialogProps = Pick<ModalProps, 'open' | 'onOpenChange' | 'returnFocusTo'>
 
 export interface DialogFrameProps extends Pick<
   ModalProps,
@@ -85,7 +93,7 @@ export function DialogFrame({
 
 /** A white modal with a title, a description, an optional busy overlay and a close icon. */
 export function Modal(props: ModalProps) {
-  const { title, description, closeLabel, busy, lead, children } = props
+  const { copy, busy, lead, children } = props
   const busyRef = useRef<HTMLDivElement>(null)
   const isBusy = busy != null && busy !== false
   const closeIcon = props.closeIcon ?? true
@@ -108,11 +116,13 @@ export function Modal(props: ModalProps) {
     >
       <div inert={isBusy}>
         {lead}
-        <Dialog.Title className={cn('text-xl font-bold text-slate-900', closeIcon && 'pr-10')}>{title}</Dialog.Title>
-        <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description>
+        <Dialog.Title className={cn('text-xl font-bold text-slate-900', closeIcon && 'pr-10')}>
+          {copy.title}
+        </Dialog.Title>
+        <Dialog.Description className="mt-2 text-sm text-slate-600">{copy.description}</Dialog.Description>
         <div className="mt-6">{children}</div>
         {closeIcon && (
-          <Dialog.Close className="btn btn-ghost absolute top-3 right-3 min-w-11 px-0" aria-label={closeLabel}>
+          <Dialog.Close className="btn btn-ghost absolute top-3 right-3 min-w-11 px-0" aria-label={copy.close}>
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
         )}
