@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn'
 import { bodyClass, cardClass, cardTitleClass } from './styles'
 import type { SectionProps } from './types'
 
-/** STAR-method feedback: one tile per letter. */
+/** STAR-method feedback: one tile per letter, with that part of a sample answer when the page gives one. */
 export function StarSection({ section, heading }: SectionProps<'star'>) {
   return (
     <>
@@ -18,6 +18,14 @@ export function StarSection({ section, heading }: SectionProps<'star'>) {
             </span>
             <h3 className={cn(cardTitleClass, 'mt-4')}>{part.title}</h3>
             <p className={cn(bodyClass, 'mt-2')}>{part.body}</p>
+            {part.example ? (
+              <p className="mt-4 border-l-2 border-brand-100 pl-3 text-sm text-slate-700">
+                <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                  {section.exampleLabel}
+                </span>
+                <q className="italic">{part.example}</q>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -20,6 +20,29 @@ export const content = {
     secondary: { to: '/features/ai-interview-coach-vs-human-coach#comparison', label: 'Read the Comparison' },
     highlights: ['An honest comparison', 'When each one is worth it', 'A plan that combines both'],
   },
+  audience: {
+    people: 'team leads aiming for their next role',
+    interviewers:
+      'a head of department weighing your judgement, an HR partner testing your motivation, or a panel with the peer you would replace',
+    focus: 'which answers are ready for a human coach to polish and which still need more repetitions on your own',
+    story: {
+      situation:
+        'Two engineers on my team wanted to rewrite our billing module in different ways, and the release date was three weeks away.',
+      task: 'As team lead, I had to pick one plan and keep both of them committed to the release.',
+      action:
+        'I asked each of them for a one-page proposal, reviewed both with our architect, and gave the runner-up ownership of testing.',
+      result:
+        'We shipped two days early with zero billing incidents in the first month, and both engineers stayed on the team.',
+    },
+    followUp: {
+      question:
+        'You gave the other engineer testing instead. How did you know that would not feel like a consolation prize?',
+      answer:
+        'I asked him first what he wanted to own, and testing the new module was his choice, with a seat in every design review.',
+    },
+    feedback:
+      'Clear ownership and a real result. Cut the background on the billing module to one sentence so your decision comes sooner.',
+  },
   sections: [
     {
       kind: 'comparison',
@@ -62,12 +85,25 @@ export const content = {
       kind: 'steps',
       id: 'combine',
       heading: 'A preparation plan that uses both',
-      intro: 'For an interview three to four weeks away, this split gets the most out of a small number of paid coaching hours.',
+      intro:
+        'For an interview three to four weeks away, this split gets the most out of a small number of paid coaching hours.',
       items: [
-        { title: 'Weeks 1–2: build the base with AI', body: 'Daily mock interviews on the role’s core questions. Use the reports to fix structure, filler words and weak stories.' },
-        { title: 'One session with a human coach', body: 'Bring your three best and three worst answers from the reports. Ask about positioning, company culture and what this employer values.' },
-        { title: 'Week 3: drill the feedback with AI', body: 'Practise the coach’s suggestions until they feel natural, with the AI interviewer playing the tough follow-ups.' },
-        { title: 'Final check with the human coach', body: 'A full run-through a few days before, plus salary and negotiation preparation if an offer is close.' },
+        {
+          title: 'Weeks 1–2: build the base with AI',
+          body: 'Daily mock interviews on the role’s core questions. Use the reports to fix structure, filler words and weak stories.',
+        },
+        {
+          title: 'One session with a human coach',
+          body: 'Bring your three best and three worst answers from the reports. Ask about positioning, company culture and what this employer values.',
+        },
+        {
+          title: 'Week 3: drill the feedback with AI',
+          body: 'Practise the coach’s suggestions until they feel natural, with the AI interviewer playing the tough follow-ups.',
+        },
+        {
+          title: 'Final check with the human coach',
+          body: 'A full run-through a few days before, plus salary and negotiation preparation if an offer is close.',
+        },
       ],
     },
     {
@@ -76,9 +112,21 @@ export const content = {
       heading: 'Which one when',
       columns: 3,
       items: [
-        { icon: 'clock', title: 'Interview in two days', body: 'AI coach. You need as many realistic repetitions as possible, tonight and tomorrow morning.' },
-        { icon: 'scale', title: 'Weighing two offers', body: 'Human coach. Deciding between roles and negotiating terms calls for judgement about your career, not answer practice.' },
-        { icon: 'repeat', title: 'Nervous and out of practice', body: 'Start with the AI coach to rebuild fluency in private, then test yourself with a person once the basics feel easy.' },
+        {
+          icon: 'clock',
+          title: 'Interview in two days',
+          body: 'AI coach. You need as many realistic repetitions as possible, tonight and tomorrow morning.',
+        },
+        {
+          icon: 'scale',
+          title: 'Weighing two offers',
+          body: 'Human coach. Deciding between roles and negotiating terms calls for judgement about your career, not answer practice.',
+        },
+        {
+          icon: 'repeat',
+          title: 'Nervous and out of practice',
+          body: 'Start with the AI coach to rebuild fluency in private, then test yourself with a person once the basics feel easy.',
+        },
       ],
     },
     {
@@ -86,7 +134,8 @@ export const content = {
       id: 'rehearse',
       eyebrow: 'Worth rehearsing',
       heading: 'Questions to rehearse with either coach',
-      intro: 'Practise these with the AI until the answers feel natural, then bring the hardest one to a human coach for a second opinion.',
+      intro:
+        'Practise these with the AI until the answers feel natural, then bring the hardest one to a human coach for a second opinion.',
       groups: [
         {
           questions: [

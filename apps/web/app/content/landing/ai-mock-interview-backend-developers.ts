@@ -21,9 +21,33 @@ export const content = {
     highlights: ['API design and data modeling', 'Concurrency and consistency', 'Scaling and reliability follow-ups'],
     preview: {
       label: 'Backend round · Concurrency',
-      question: 'Two customers try to book the last seat on a flight at the same moment. How does your service make sure only one succeeds?',
+      question:
+        'Two customers try to book the last seat on a flight at the same moment. How does your service make sure only one succeeds?',
       hint: 'Compare a row lock, an optimistic version check and a unique constraint, and pick one.',
     },
+  },
+  audience: {
+    people: 'backend developers',
+    interviewers:
+      'a backend tech lead, a staff engineer who questions your schema and locking choices, or an engineering manager asking about incidents you owned',
+    focus:
+      'how you reason about retries, consistency and failing dependencies, and whether you back each design choice with load figures or a query plan',
+    story: {
+      situation:
+        'A partner’s client retried our invoicing API after every timeout, and we were creating about 300 duplicate invoices a week.',
+      task: 'I owned the invoicing service, so stopping the duplicates without breaking the partner’s integration fell to me.',
+      action:
+        'I added an idempotency key header, stored it with the invoice under a unique index, and returned the first response on any repeat.',
+      result:
+        'Duplicates dropped to zero in the next release, and double-billing tickets to support fell from 40 a month to none.',
+    },
+    followUp: {
+      question: 'What happens if two requests with the same key arrive in the same millisecond?',
+      answer:
+        'Both try to insert the key inside their transaction; the unique index lets one win, and the other reads and returns the winner’s invoice.',
+    },
+    feedback:
+      'Solid fix, but you never said how you spotted the duplicates. Name the log query or dashboard that showed 300 a week.',
   },
   sections: [
     {
@@ -31,14 +55,19 @@ export const content = {
       id: 'backend-areas',
       eyebrow: 'Interview areas',
       heading: 'Four topics backend interviews always reach',
-      intro: 'The language may be Java, Go, Python, Node.js or C#. The questions below hold in any of them, and your session uses the stack named in the job ad.',
+      intro:
+        'The language may be Java, Go, Python, Node.js or C#. The questions below hold in any of them, and your session uses the stack named in the job ad.',
       columns: 4,
       items: [
         {
           icon: 'code',
           title: 'API Design',
           body: 'Shape endpoints, errors and versions so clients can rely on them for years, and explain why you chose REST, gRPC or events.',
-          bullets: ['Resources, status codes and pagination', 'Idempotency keys for safe retries', 'Versioning without breaking clients'],
+          bullets: [
+            'Resources, status codes and pagination',
+            'Idempotency keys for safe retries',
+            'Versioning without breaking clients',
+          ],
         },
         {
           icon: 'database',
@@ -56,7 +85,11 @@ export const content = {
           icon: 'trending-up',
           title: 'Scaling and Reliability',
           body: 'Explain how your service behaves as traffic grows and dependencies fail, and how you would know before users do.',
-          bullets: ['Caching and its invalidation', 'Timeouts, circuit breakers and back-pressure', 'Logs, metrics and tracing'],
+          bullets: [
+            'Caching and its invalidation',
+            'Timeouts, circuit breakers and back-pressure',
+            'Logs, metrics and tracing',
+          ],
         },
       ],
     },
@@ -111,6 +144,17 @@ export const content = {
   },
   practice: {
     role: 'backend-developer',
-    keywords: ['transaction', 'lock', 'database', 'idempotency', 'API', 'index', 'queue', 'retry', 'cache', 'isolation level'],
+    keywords: [
+      'transaction',
+      'lock',
+      'database',
+      'idempotency',
+      'API',
+      'index',
+      'queue',
+      'retry',
+      'cache',
+      'isolation level',
+    ],
   },
 } satisfies LandingContentInput

@@ -26,6 +26,22 @@ export const content = {
       hint: 'Strong answers name the duplicate keys, then show the GROUP BY that proves it.',
     },
   },
+  audience: {
+    people: 'data analysts',
+    interviewers: 'an analytics manager, a senior analyst who reads every line of your SQL, or a panel with a product manager',
+    focus: 'how you narrate a query, the assumptions you state about messy data and the business impact you tie your answer to',
+    story: {
+      situation: 'Our weekly revenue dashboard and the finance report disagreed by four percent, and the board meeting was on Friday.',
+      task: 'I owned the dashboard, so finding the gap and explaining it to the finance lead was my job.',
+      action: 'I traced both numbers back to the orders table and found refunds counted on different dates, then wrote one shared definition.',
+      result: 'The two reports matched within a day, and the finance team now uses my refund rule in their close.',
+    },
+    followUp: {
+      question: 'You said the join fanned out. How would you prove that to someone who cannot read SQL?',
+      answer: 'I would show row counts before and after the join, then the three customers with the most duplicate rows.',
+    },
+    feedback: 'The query logic was right, but you named the metric only at the end. Open with the business question, then the join.',
+  },
   sections: [
     {
       kind: 'cards',

@@ -21,9 +21,33 @@ export const content = {
     highlights: ['Modeling and valuation technicals', 'Market and business cases', 'Fit stories and presentations'],
     preview: {
       label: 'Finance round · Financial modeling',
-      question: 'Depreciation goes up by $10. Walk me through the effect on the three financial statements, assuming a 25% tax rate.',
+      question:
+        'Depreciation goes up by $10. Walk me through the effect on the three financial statements, assuming a 25% tax rate.',
       hint: 'Go statement by statement and say where the cash ends up before you give the final number.',
     },
+  },
+  audience: {
+    people: 'finance analysts and associates',
+    interviewers:
+      'a banking VP firing technicals, an FP&A manager who asks about variances, or a superday panel with a partner who challenges your numbers',
+    focus:
+      'the order of your accounting steps, any arithmetic you got wrong and whether your recommendation came before the supporting numbers',
+    story: {
+      situation:
+        'Two days before quarter close in my FP&A internship, the forecast showed marketing spend 12% over budget.',
+      task: 'My manager asked me to find the cause and brief the CFO at eight the next morning.',
+      action:
+        'I split the variance into timing and real overspend, traced most of it to an agency invoice booked a month early, and rebuilt the bridge.',
+      result:
+        'The true overspend was 3%, the CFO kept the campaign running, and my variance bridge became the monthly template.',
+    },
+    followUp: {
+      question: 'You called part of it a timing difference. What would you check before telling the CFO that?',
+      answer:
+        'I would match the invoice date to the service period and confirm with accounts payable that nothing was booked twice.',
+    },
+    feedback:
+      'Your accounting steps were right, but you gave the final cash number last. Open with it, then walk through the three statements.',
   },
   sections: [
     {
@@ -31,7 +55,8 @@ export const content = {
       id: 'finance-areas',
       eyebrow: 'Interview areas',
       heading: 'Four parts of every finance interview',
-      intro: 'Investment banking, equity research, corporate finance and FP&A roles all mix these parts. The weighting follows the job description you upload.',
+      intro:
+        'Investment banking, equity research, corporate finance and FP&A roles all mix these parts. The weighting follows the job description you upload.',
       columns: 4,
       items: [
         {
@@ -50,13 +75,21 @@ export const content = {
           icon: 'users',
           title: 'Behavioral',
           body: 'Answer “why finance?”, “why this firm?” and the teamwork questions that decide who survives a superday.',
-          bullets: ['A credible story for your career path', 'Long hours and competing deadlines', 'Mistakes in a model you caught'],
+          bullets: [
+            'A credible story for your career path',
+            'Long hours and competing deadlines',
+            'Mistakes in a model you caught',
+          ],
         },
         {
           icon: 'mic',
           title: 'Presentation',
           body: 'Summarise an analysis for a partner or CFO in two minutes, then handle the questions that test your numbers.',
-          bullets: ['Answer first, then the support', 'Sensitivities and downside cases', 'Staying composed under challenge'],
+          bullets: [
+            'Answer first, then the support',
+            'Sensitivities and downside cases',
+            'Staying composed under challenge',
+          ],
         },
       ],
     },
@@ -111,6 +144,17 @@ export const content = {
   },
   practice: {
     role: 'finance',
-    keywords: ['cash flow', 'balance sheet', 'income statement', 'depreciation', 'DCF', 'WACC', 'valuation', 'assumption', 'margin', 'model'],
+    keywords: [
+      'cash flow',
+      'balance sheet',
+      'income statement',
+      'depreciation',
+      'DCF',
+      'WACC',
+      'valuation',
+      'assumption',
+      'margin',
+      'model',
+    ],
   },
 } satisfies LandingContentInput

@@ -17,13 +17,40 @@ export const content = {
     heading: 'Frontend mock interviews on JavaScript, React and the browser',
     lead: 'Explain the event loop without hand-waving, structure a component tree for a messy UI, make a form usable with a keyboard and a screen reader, and find out why a page takes six seconds to load. The AI interviewer asks what a frontend lead asks.',
     cta: { label: 'Start My Frontend Mock' },
-    secondary: { to: '/features/ai-mock-interview-frontend-developers#frontend-prompts', label: 'See Frontend Prompts' },
+    secondary: {
+      to: '/features/ai-mock-interview-frontend-developers#frontend-prompts',
+      label: 'See Frontend Prompts',
+    },
     highlights: ['JavaScript and TypeScript depth', 'React, state and components', 'Accessibility and performance'],
     preview: {
       label: 'Frontend round · React',
-      question: 'A search box fires a request on every keystroke and results sometimes appear out of order. How do you fix it?',
+      question:
+        'A search box fires a request on every keystroke and results sometimes appear out of order. How do you fix it?',
       hint: 'Mention debouncing, cancelling stale requests and what the user sees while loading.',
     },
+  },
+  audience: {
+    people: 'frontend developers',
+    interviewers:
+      'a frontend lead, a senior engineer who asks you to build a component live, or a product designer checking how you handle edge states',
+    focus:
+      'whether you explain the browser behaviour under the framework, cover loading and error states, and keep keyboard and screen-reader users in view',
+    story: {
+      situation:
+        'Our sign-up form failed an accessibility audit for a public-sector client, with 14 issues marked as blockers.',
+      task: 'I had built the form, so I had three weeks to fix it before the contract came up for renewal.',
+      action:
+        'I swapped clickable divs for real buttons and labels, tied error text to fields with aria-describedby, and tested each step with VoiceOver.',
+      result:
+        'The re-audit passed with no blockers, and mobile sign-ups rose 9% once people could actually read the error messages.',
+    },
+    followUp: {
+      question: 'How does a screen-reader user learn that a field failed validation after they press submit?',
+      answer:
+        'I move focus to an error summary at the top; each item links to its field, and the field announces its own message.',
+    },
+    feedback:
+      'Good detail on focus handling. Add how you verified it: which screen reader, which browser, and who signed off the audit.',
   },
   sections: [
     {
@@ -31,20 +58,29 @@ export const content = {
       id: 'frontend-areas',
       eyebrow: 'Interview areas',
       heading: 'Four areas a frontend interview puts under the microscope',
-      intro: 'Framework questions change with the job ad: React, Vue, Angular or Svelte. The fundamentals underneath them are what the interviewer keeps coming back to.',
+      intro:
+        'Framework questions change with the job ad: React, Vue, Angular or Svelte. The fundamentals underneath them are what the interviewer keeps coming back to.',
       columns: 4,
       items: [
         {
           icon: 'code',
           title: 'JavaScript and TypeScript',
           body: 'Show you understand the language, not only the framework: scope, closures, async code and types that help instead of hinder.',
-          bullets: ['Event loop, promises and async/await', 'Closures and the this keyword', 'Typing props and API responses'],
+          bullets: [
+            'Event loop, promises and async/await',
+            'Closures and the this keyword',
+            'Typing props and API responses',
+          ],
         },
         {
           icon: 'layers',
           title: 'Components and State',
           body: 'Break a UI into components, decide where state lives and keep data flowing predictably as the app grows.',
-          bullets: ['Lifting state versus a store', 'Effects and their pitfalls', 'Server data, caching and loading states'],
+          bullets: [
+            'Lifting state versus a store',
+            'Effects and their pitfalls',
+            'Server data, caching and loading states',
+          ],
         },
         {
           icon: 'users',
@@ -111,6 +147,17 @@ export const content = {
   },
   practice: {
     role: 'frontend-developer',
-    keywords: ['debounce', 'AbortController', 'state', 'component', 'accessibility', 'promise', 'race condition', 'cache', 'render', 'performance'],
+    keywords: [
+      'debounce',
+      'AbortController',
+      'state',
+      'component',
+      'accessibility',
+      'promise',
+      'race condition',
+      'cache',
+      'render',
+      'performance',
+    ],
   },
 } satisfies LandingContentInput

@@ -17,13 +17,40 @@ export const content = {
     heading: 'Full-stack developer mock interviews from the button to the database',
     lead: 'Full-stack interviews jump between layers: a React question, then a SQL question, then “how would you deploy it?”. Practise following a feature end to end with an AI interviewer that keeps asking what happens on the other side of the API.',
     cta: { label: 'Start My Full-Stack Mock' },
-    secondary: { to: '/features/ai-mock-interview-full-stack-developers#fullstack-prompts', label: 'See Full-Stack Prompts' },
+    secondary: {
+      to: '/features/ai-mock-interview-full-stack-developers#fullstack-prompts',
+      label: 'See Full-Stack Prompts',
+    },
     highlights: ['UI, API and data in one session', 'Auth, security and deployment', 'Feature-building walkthroughs'],
     preview: {
       label: 'Full-stack round · End to end',
-      question: 'Add a “favourite” button to product cards. Walk me from the click to the database row and back to the updated count.',
+      question:
+        'Add a “favourite” button to product cards. Walk me from the click to the database row and back to the updated count.',
       hint: 'Cover the optimistic update, the endpoint, the table and what happens if the request fails.',
     },
+  },
+  audience: {
+    people: 'full-stack developers',
+    interviewers:
+      'a CTO at a small product company, a senior developer who jumps from React to SQL mid-answer, or a product manager asking what ships first',
+    focus:
+      'which layer your answers skip, whether validation and permissions stay on the server, and how cleanly you follow a feature from click to row',
+    story: {
+      situation:
+        'Clinics using our booking app imported patient lists by CSV, and any file over 5,000 rows timed out after 30 seconds.',
+      task: 'I was the only developer on the import feature, from the upload screen down to the database tables.',
+      action:
+        'I moved parsing into a background job, wrote rows in batches of 500, and added a progress bar that polled a status endpoint.',
+      result:
+        'Imports of 40,000 rows now finish in under two minutes, and failed-upload tickets fell from about 25 a month to two.',
+    },
+    followUp: {
+      question: 'If the job fails at row 12,000, what does the user see, and what is already in the database?',
+      answer:
+        'Each batch of 500 commits on its own, so the first 11,500 rows stay; the screen shows the bad row and a button to resume from it.',
+    },
+    feedback:
+      'Clear end-to-end story. You skipped authorisation: say how the status endpoint stops one clinic from reading another clinic’s import.',
   },
   sections: [
     {
@@ -31,7 +58,8 @@ export const content = {
       id: 'fullstack-areas',
       eyebrow: 'Interview areas',
       heading: 'Four layers a full-stack interview moves between',
-      intro: 'Your session follows the stack in the job description, whether that is React with Node.js, Django, Rails, Laravel or .NET.',
+      intro:
+        'Your session follows the stack in the job description, whether that is React with Node.js, Django, Rails, Laravel or .NET.',
       columns: 4,
       items: [
         {
@@ -111,6 +139,17 @@ export const content = {
   },
   practice: {
     role: 'full-stack-developer',
-    keywords: ['API', 'database', 'component', 'optimistic update', 'validation', 'authentication', 'migration', 'cache', 'deploy', 'state'],
+    keywords: [
+      'API',
+      'database',
+      'component',
+      'optimistic update',
+      'validation',
+      'authentication',
+      'migration',
+      'cache',
+      'deploy',
+      'state',
+    ],
   },
 } satisfies LandingContentInput

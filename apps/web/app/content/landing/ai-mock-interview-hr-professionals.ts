@@ -21,9 +21,33 @@ export const content = {
     highlights: ['Generalist, recruiter and HRBP roles', 'Scenario-based case files', 'Feedback on judgement and tone'],
     preview: {
       label: 'Case file · Employee relations',
-      question: 'Two team members have stopped speaking to each other and the manager wants you to “just fix it” by Friday. What do you do first?',
+      question:
+        'Two team members have stopped speaking to each other and the manager wants you to “just fix it” by Friday. What do you do first?',
       hint: 'Hear both sides separately, find the facts, and agree what a good outcome looks like.',
     },
+  },
+  audience: {
+    people: 'human resources professionals',
+    interviewers:
+      'an HR director, a hiring manager testing how you would advise them, or an upset employee from a case file who wants answers',
+    focus:
+      'how you balanced the employee and the business, whether you kept confidences and followed a fair process, and where legal risk needed a flag',
+    story: {
+      situation:
+        'In my last HR generalist role, a night-shift supervisor faced three grievances in a month from the same team.',
+      task: 'I led the investigation and had to keep it fair to him while protecting the staff who had spoken up.',
+      action:
+        'I interviewed each person separately, checked rotas and emails against their accounts and shared findings only with the decision maker.',
+      result:
+        'Two complaints were upheld, he moved to a coaching plan, and sickness absence on that shift fell by a third in six months.',
+    },
+    followUp: {
+      question: 'One of the complainants asks you what happened to the supervisor. What do you tell her?',
+      answer:
+        'I tell her the process is finished and her concerns were acted on, but that the outcome for him stays confidential.',
+    },
+    feedback:
+      'A fair, careful process. Name the policy you followed and when you documented each interview; panels look for that audit trail.',
   },
   sections: [
     {
@@ -31,31 +55,36 @@ export const content = {
       id: 'hr-case-files',
       eyebrow: 'Case files',
       heading: 'Four case files that mirror the HR interview',
-      intro: 'Each file is a realistic scenario. The interviewer reveals new facts as you ask questions, just as a real case unfolds.',
+      intro:
+        'Each file is a realistic scenario. The interviewer reveals new facts as you ask questions, just as a real case unfolds.',
       assessesLabel: 'What we assess',
       items: [
         {
           label: 'Case file 01',
           title: 'Employee Relations',
-          scenario: 'A respected senior engineer is accused of belittling junior colleagues in meetings. Two people have complained; neither wants to be named. The manager is worried about losing him.',
+          scenario:
+            'A respected senior engineer is accused of belittling junior colleagues in meetings. Two people have complained; neither wants to be named. The manager is worried about losing him.',
           assesses: ['Impartial investigation', 'Confidentiality', 'Conflict resolution'],
         },
         {
           label: 'Case file 02',
           title: 'Recruitment',
-          scenario: 'A hiring manager wants to make an offer to a friend’s relative after a single informal chat, skipping the structured interview and the shortlist of three strong candidates.',
+          scenario:
+            'A hiring manager wants to make an offer to a friend’s relative after a single informal chat, skipping the structured interview and the shortlist of three strong candidates.',
           assesses: ['Fair selection', 'Influencing managers', 'Candidate experience'],
         },
         {
           label: 'Case file 03',
           title: 'Policies and Compliance',
-          scenario: 'You discover that a warehouse team has been routinely working through their breaks to hit targets, with their supervisor’s approval, in breach of working-time rules.',
+          scenario:
+            'You discover that a warehouse team has been routinely working through their breaks to hit targets, with their supervisor’s approval, in breach of working-time rules.',
           assesses: ['Legal awareness', 'Risk assessment', 'Practical policy change'],
         },
         {
           label: 'Case file 04',
           title: 'Performance and Retention',
-          scenario: 'Attrition in the customer service team has doubled in a year. Exit interviews mention workload and a lack of career paths, and the director asks you for a plan in two weeks.',
+          scenario:
+            'Attrition in the customer service team has doubled in a year. Exit interviews mention workload and a lack of career paths, and the director asks you for a plan in two weeks.',
           assesses: ['Data-driven diagnosis', 'Retention strategy', 'Performance conversations'],
         },
       ],
@@ -111,6 +140,17 @@ export const content = {
   },
   practice: {
     role: 'hr-professional',
-    keywords: ['employee', 'manager', 'policy', 'investigation', 'confidential', 'mediation', 'documentation', 'retention', 'compliance', 'grievance'],
+    keywords: [
+      'employee',
+      'manager',
+      'policy',
+      'investigation',
+      'confidential',
+      'mediation',
+      'documentation',
+      'retention',
+      'compliance',
+      'grievance',
+    ],
   },
 } satisfies LandingContentInput

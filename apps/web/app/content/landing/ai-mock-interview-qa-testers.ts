@@ -21,9 +21,33 @@ export const content = {
     highlights: ['Manual and automation rounds', 'Defect reports graded for clarity', 'Release-day scenario roleplays'],
     preview: {
       label: 'QA round · Manual testing',
-      question: 'Here is a password reset form with one email field and a submit button. List the test cases you would run in the next ten minutes.',
+      question:
+        'Here is a password reset form with one email field and a submit button. List the test cases you would run in the next ten minutes.',
       hint: 'Cover the happy path, then boundaries, security and what happens to an unknown address.',
     },
+  },
+  audience: {
+    people: 'testers and QA engineers',
+    interviewers:
+      'a QA lead, a developer who pushes back on your bug reports, or a release manager who wants to ship on Friday anyway',
+    focus:
+      'how much of the real risk your test ideas reach, whether a developer could reproduce a defect from your steps, and how you argue for quality',
+    story: {
+      situation:
+        'Two days before a banking app release, I found that transfers scheduled across the clock change ran an hour early.',
+      task: 'As the only tester on the payments squad, I had to judge whether it blocked the release and make that case.',
+      action:
+        'I reproduced it in three time zones, logged exact steps with server logs, and gave the product owner two options: delay, or switch off scheduling that weekend.',
+      result:
+        'They switched scheduling off for one weekend, the fix shipped four days later, and no payment left at the wrong time.',
+    },
+    followUp: {
+      question: 'The developer says clock-change bugs are too rare to matter. How do you respond?',
+      answer:
+        'With numbers: about 8,000 transfers were booked for that weekend, and each early one could push an account into overdraft.',
+    },
+    feedback:
+      'Clear risk talk. Your defect report left out the environment, so name the app build, the device and the time zone setting.',
   },
   sections: [
     {
@@ -31,7 +55,8 @@ export const content = {
       id: 'qa-areas',
       eyebrow: 'Interview areas',
       heading: 'Four areas every QA interview tests',
-      intro: 'Junior testers get more manual and defect questions; senior and SDET roles get more automation and strategy. The interviewer adjusts the mix to the job you target.',
+      intro:
+        'Junior testers get more manual and defect questions; senior and SDET roles get more automation and strategy. The interviewer adjusts the mix to the job you target.',
       columns: 4,
       items: [
         {
@@ -44,13 +69,21 @@ export const content = {
           icon: 'code',
           title: 'Automation Testing',
           body: 'Explain which tests belong at the unit, API and UI layers, and how you keep a suite fast and trustworthy.',
-          bullets: ['Selenium, Playwright or Cypress choices', 'Page objects and test data', 'Fixing flaky tests for good'],
+          bullets: [
+            'Selenium, Playwright or Cypress choices',
+            'Page objects and test data',
+            'Fixing flaky tests for good',
+          ],
         },
         {
           icon: 'file-text',
           title: 'Defect Reporting',
           body: 'Describe a bug so clearly that a developer can reproduce it on the first try, and rank it by real risk.',
-          bullets: ['Steps, expected and actual results', 'Severity versus priority', 'Evidence: logs, screenshots, environment'],
+          bullets: [
+            'Steps, expected and actual results',
+            'Severity versus priority',
+            'Evidence: logs, screenshots, environment',
+          ],
         },
         {
           icon: 'users',
@@ -120,6 +153,17 @@ export const content = {
   },
   practice: {
     role: 'qa-tester',
-    keywords: ['test case', 'regression', 'automation', 'edge case', 'boundary value', 'defect', 'severity', 'priority', 'flaky', 'risk'],
+    keywords: [
+      'test case',
+      'regression',
+      'automation',
+      'edge case',
+      'boundary value',
+      'defect',
+      'severity',
+      'priority',
+      'flaky',
+      'risk',
+    ],
   },
 } satisfies LandingContentInput

@@ -21,9 +21,32 @@ export const content = {
     highlights: ['Elevator pitch under 60 seconds', 'Objections from real buyers', 'SDR, AE and account manager roles'],
     preview: {
       label: 'Sales roleplay · Objection handling',
-      question: '“We already use a competitor and the contract renews in two months. Why should I even take this call?”',
+      question:
+        '“We already use a competitor and the contract renews in two months. Why should I even take this call?”',
       hint: 'Acknowledge, ask one question about their current pain, then earn the next meeting.',
     },
+  },
+  audience: {
+    people: 'sales professionals',
+    interviewers:
+      'a sales director who asks about your quota, a busy prospect in a timed roleplay, or a buying group with a CFO who only cares about payback',
+    focus:
+      'your talk-to-listen ratio, how many discovery questions you asked before pitching and whether you secured a dated next step',
+    story: {
+      situation:
+        'In my second year as an account executive, my largest prospect went silent three weeks before the quarter ended.',
+      task: 'The deal was 30% of my quota, so I had to find out what had stalled it and whether it could still close.',
+      action:
+        'I called my champion, learned their CFO doubted the payback, and built a one-page ROI case from their own support costs.',
+      result: 'The CFO signed on the last day of the quarter, and I finished the year at 112% of quota.',
+    },
+    followUp: {
+      question: 'What if your champion had not picked up? How else would you have reached the CFO?',
+      answer:
+        'I would have asked my own VP to email their CFO a short payback summary and offer a fifteen-minute call.',
+    },
+    feedback:
+      'A confident close, but you pitched features for ninety seconds before asking a single question. Ask about their current process first.',
   },
   sections: [
     {
@@ -31,14 +54,19 @@ export const content = {
       id: 'sales-skills',
       eyebrow: 'What you practise',
       heading: 'The selling skills a sales interview puts on stage',
-      intro: 'Hiring managers want to watch you sell, not hear you describe selling. Each card is a roleplay you can run as often as you like.',
+      intro:
+        'Hiring managers want to watch you sell, not hear you describe selling. Each card is a roleplay you can run as often as you like.',
       columns: 4,
       items: [
         {
           icon: 'mic',
           title: 'Your Pitch',
           body: 'Deliver an elevator pitch in under 60 seconds that names a problem, a result and a reason to keep talking.',
-          bullets: ['“Sell me this pen” and its cousins', 'Pitching your own career story', 'One minute, no filler words'],
+          bullets: [
+            '“Sell me this pen” and its cousins',
+            'Pitching your own career story',
+            'One minute, no filler words',
+          ],
         },
         {
           icon: 'shield',
@@ -50,7 +78,11 @@ export const content = {
           icon: 'search',
           title: 'Discovery',
           body: 'Ask questions that uncover pain, budget, decision makers and timelines, and listen more than you talk.',
-          bullets: ['Open questions that go deeper', 'Quantifying the cost of the problem', 'Mapping the buying committee'],
+          bullets: [
+            'Open questions that go deeper',
+            'Quantifying the cost of the problem',
+            'Mapping the buying committee',
+          ],
         },
         {
           icon: 'handshake',
@@ -120,6 +152,17 @@ export const content = {
   },
   practice: {
     role: 'sales',
-    keywords: ['objection', 'discovery', 'pipeline', 'quota', 'close', 'value', 'decision maker', 'next step', 'renewal', 'ROI'],
+    keywords: [
+      'objection',
+      'discovery',
+      'pipeline',
+      'quota',
+      'close',
+      'value',
+      'decision maker',
+      'next step',
+      'renewal',
+      'ROI',
+    ],
   },
 } satisfies LandingContentInput

@@ -31,6 +31,30 @@ export const content = {
       hint: 'Problem-Solving · Follow-up ready: "How would you rule out a tracking bug?"',
     },
   },
+  audience: {
+    people: 'industry switchers',
+    interviewers:
+      'a hiring manager from the new sector, a recruiter probing the gap on your resume, or a specialist who checks whether your skills really transfer',
+    focus:
+      'which generated questions exposed a gap, how well your past experience carried over to the new role, and the category to practise next',
+    story: {
+      situation:
+        'After six years as a secondary school maths teacher, I joined a logistics company as a junior analyst with no industry background.',
+      task: 'My first assignment was explaining to depot managers why late deliveries had doubled over the winter.',
+      action:
+        'I worked two early shifts at the busiest depot, matched every delay against loading times, and presented the findings the way I used to teach a lesson.',
+      result:
+        'The depots changed their loading order, late deliveries fell by 30% in two months, and I was asked to train the next two hires.',
+    },
+    followUp: {
+      question:
+        'You had no logistics experience. What did you do in your first week to earn the trust of the depot managers?',
+      answer:
+        'I asked them to show me their worst day on the loading bay, then came back with one chart built around it.',
+    },
+    feedback:
+      'Your teaching background is an asset here, so name it in your first sentence instead of apologising for it at the end.',
+  },
   sections: [
     {
       kind: 'cards',
@@ -68,7 +92,8 @@ export const content = {
       id: 'sample-questions',
       eyebrow: 'Examples',
       heading: 'Sample questions for three roles',
-      intro: 'A few questions the engine generated from real job descriptions. Yours will differ: they are built from your resume and the role you target.',
+      intro:
+        'A few questions the engine generated from real job descriptions. Yours will differ: they are built from your resume and the role you target.',
       groups: [
         {
           title: 'Software Engineer',
@@ -107,17 +132,50 @@ export const content = {
       id: 'question-categories',
       eyebrow: 'Question categories',
       heading: 'Eight categories, balanced for the interview you face',
-      intro: 'Every generated interview mixes these categories in proportions that fit the role: more Technical for an engineer, more Situational for a nurse, more Leadership for a manager.',
+      intro:
+        'Every generated interview mixes these categories in proportions that fit the role: more Technical for an engineer, more Situational for a nurse, more Leadership for a manager.',
       columns: 4,
       items: [
-        { icon: 'users', title: 'Behavioral', body: 'Past situations that show how you work: conflict, failure, pressure. Scored with the STAR method.' },
-        { icon: 'code', title: 'Technical', body: 'The skills the job requires, from SQL joins to clinical procedures, at the depth your level calls for.' },
-        { icon: 'compass', title: 'Situational', body: 'Hypothetical scenarios — "what would you do if…" — that test judgement when there is no perfect answer.' },
-        { icon: 'briefcase', title: 'Industry-Specific', body: 'Regulations, market forces and vocabulary of the sector, so you sound like someone who already works in it.' },
-        { icon: 'rocket', title: 'Leadership', body: 'Leading without authority, developing people, owning a decision that went wrong.' },
-        { icon: 'lightbulb', title: 'Problem-Solving', body: 'Open problems where the interviewer wants to hear your reasoning out loud, not only the answer.' },
-        { icon: 'handshake', title: 'Cultural Fit', body: 'How you like to work, give feedback and handle disagreement, matched against what the company says it values.' },
-        { icon: 'trending-up', title: 'Career Growth', body: 'Why this role, why now, and where you want to be in three years, answered without clichés.' },
+        {
+          icon: 'users',
+          title: 'Behavioral',
+          body: 'Past situations that show how you work: conflict, failure, pressure. Scored with the STAR method.',
+        },
+        {
+          icon: 'code',
+          title: 'Technical',
+          body: 'The skills the job requires, from SQL joins to clinical procedures, at the depth your level calls for.',
+        },
+        {
+          icon: 'compass',
+          title: 'Situational',
+          body: 'Hypothetical scenarios — "what would you do if…" — that test judgement when there is no perfect answer.',
+        },
+        {
+          icon: 'briefcase',
+          title: 'Industry-Specific',
+          body: 'Regulations, market forces and vocabulary of the sector, so you sound like someone who already works in it.',
+        },
+        {
+          icon: 'rocket',
+          title: 'Leadership',
+          body: 'Leading without authority, developing people, owning a decision that went wrong.',
+        },
+        {
+          icon: 'lightbulb',
+          title: 'Problem-Solving',
+          body: 'Open problems where the interviewer wants to hear your reasoning out loud, not only the answer.',
+        },
+        {
+          icon: 'handshake',
+          title: 'Cultural Fit',
+          body: 'How you like to work, give feedback and handle disagreement, matched against what the company says it values.',
+        },
+        {
+          icon: 'trending-up',
+          title: 'Career Growth',
+          body: 'Why this role, why now, and where you want to be in three years, answered without clichés.',
+        },
       ],
     },
     { kind: 'shared', id: 'roleplay' },

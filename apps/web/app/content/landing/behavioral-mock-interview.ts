@@ -18,12 +18,39 @@ export const content = {
     lead: '“Tell me about a time when…” is where good candidates ramble. Practise with an AI interviewer that asks the classic behavioral questions, digs into your answer with follow-ups and shows you which part of your story was missing.',
     cta: { label: 'Practise Behavioral Questions' },
     secondary: { to: '/features/behavioral-mock-interview#behavioral-demo', label: 'See a Sample Exchange' },
-    highlights: ['Conflict, failure, leadership, pressure', 'Follow-ups on vague answers', 'Feedback on every STAR step'],
+    highlights: [
+      'Conflict, failure, leadership, pressure',
+      'Follow-ups on vague answers',
+      'Feedback on every STAR step',
+    ],
     preview: {
       label: 'Behavioral round · Conflict',
       question: 'Tell me about a time you disagreed with your manager about a decision. What did you do?',
       hint: 'Keep the situation short, make your own action the centre, end with the result.',
     },
+  },
+  audience: {
+    people: 'professionals at every level',
+    interviewers:
+      'a hiring manager with a competency checklist, a bar raiser who keeps asking “and what did you do?”, or a panel taking turns',
+    focus:
+      'which STAR step each story skipped, how often you said “we” instead of “I”, and whether the result had a number in it',
+    story: {
+      situation:
+        'My manager wanted to send our new onboarding emails to every customer at once, two weeks before peak season.',
+      task: 'I ran the email programme and thought a full launch risked a spike in unsubscribes we could not undo.',
+      action:
+        'I asked for a meeting, showed him a past launch with a 4% unsubscribe spike, and proposed a test on 10% of customers first.',
+      result:
+        'He agreed, the test caught a broken link in two emails, and the full launch a week later lifted activation by 9%.',
+    },
+    followUp: {
+      question: 'What would you have done if your manager had said no to the test?',
+      answer:
+        'I would have launched as he decided, watched unsubscribes hourly and agreed in advance the number that would make us pause.',
+    },
+    feedback:
+      'A strong disagreement story. Your task was implied, not said; add one line on what you owned before the meeting.',
   },
   sections: [
     {
@@ -31,9 +58,14 @@ export const content = {
       id: 'behavioral-demo',
       eyebrow: 'See it in action',
       heading: 'A behavioral question, your answer, and the feedback',
-      intro: 'A shortened exchange from a practice session. The feedback bubbles show what the report says after each answer.',
+      intro:
+        'A shortened exchange from a practice session. The feedback bubbles show what the report says after each answer.',
       messages: [
-        { role: 'interviewer', speaker: 'AI interviewer', text: 'Tell me about a time you missed a deadline. What happened?' },
+        {
+          role: 'interviewer',
+          speaker: 'AI interviewer',
+          text: 'Tell me about a time you missed a deadline. What happened?',
+        },
         {
           role: 'candidate',
           speaker: 'You',
@@ -44,7 +76,11 @@ export const content = {
           speaker: 'Feedback',
           text: 'The situation is clear, but “we worked hard” hides your part. Say what you personally did when you saw the risk, and when you told your stakeholders.',
         },
-        { role: 'interviewer', speaker: 'AI interviewer', text: 'What did you do once you knew the data would be late?' },
+        {
+          role: 'interviewer',
+          speaker: 'AI interviewer',
+          text: 'What did you do once you knew the data would be late?',
+        },
         {
           role: 'candidate',
           speaker: 'You',
@@ -64,7 +100,8 @@ export const content = {
       id: 'behavioral-prompts',
       eyebrow: 'Sample prompts',
       heading: 'The behavioral questions you are most likely to get',
-      intro: 'The interviewer picks from these themes based on the role and seniority, and draws a fresh set each session.',
+      intro:
+        'The interviewer picks from these themes based on the role and seniority, and draws a fresh set each session.',
       groups: [
         {
           title: 'Working with people',

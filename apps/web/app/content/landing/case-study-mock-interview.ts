@@ -18,12 +18,40 @@ export const content = {
     lead: 'A client’s profits are falling and you have thirty minutes. Structure the problem, ask for the right data, do the math out loud and land a recommendation. The AI interviewer runs the case like a consultant, handing you data when you ask the right question and following up when you skip a step.',
     cta: { label: 'Start a Practice Case' },
     secondary: { to: '/features/case-study-mock-interview#case-benefits', label: 'Why Practise Here' },
-    highlights: ['Interviewer-led and candidate-led cases', 'Market sizing and profitability', 'Feedback on structure and synthesis'],
+    highlights: [
+      'Interviewer-led and candidate-led cases',
+      'Market sizing and profitability',
+      'Feedback on structure and synthesis',
+    ],
     preview: {
       label: 'Case interview · Profitability',
-      question: 'A regional airline’s revenue is up 10% but its profit has fallen by a third. The CEO wants to know why. How would you approach this?',
+      question:
+        'A regional airline’s revenue is up 10% but its profit has fallen by a third. The CEO wants to know why. How would you approach this?',
       hint: 'Lay out a structure that splits revenue and costs before asking for data.',
     },
+  },
+  audience: {
+    people: 'aspiring consultants',
+    interviewers:
+      'a case interviewer from a consulting firm, a manager who hands over exhibits only when asked, or a partner who wants the answer in one minute',
+    focus:
+      'how well your structure fitted this case, whether your math held up and how quickly you reached a recommendation with its risks',
+    story: {
+      situation:
+        'In my final year, our student consulting club took on a local bakery chain whose newest branch was losing money.',
+      task: 'I led a team of four and had six weeks to tell the owner whether to close the branch.',
+      action:
+        'I split the problem into footfall, basket size and rent, ran two Saturday customer counts and built a break-even model from the owner’s figures.',
+      result:
+        'We showed the branch could break even with shorter hours, and within four months its monthly loss had fallen by 60%.',
+    },
+    followUp: {
+      question: 'Your break-even relied on the owner’s figures. How did you test whether they were reliable?',
+      answer:
+        'I checked his till data against our own customer counts; they matched within 5%, so I trusted the revenue side.',
+    },
+    feedback:
+      'A good framework, but you asked for all the data at once. State a hypothesis first, then request the one exhibit that tests it.',
   },
   sections: [
     {
@@ -31,7 +59,8 @@ export const content = {
       id: 'case-benefits',
       eyebrow: 'Why practise here',
       heading: 'Four reasons case practice with AI works',
-      intro: 'Case interviews reward repetition, and a study partner is not always available at 11 pm. These are the benefits candidates mention most.',
+      intro:
+        'Case interviews reward repetition, and a study partner is not always available at 11 pm. These are the benefits candidates mention most.',
       columns: 2,
       items: [
         {
@@ -107,6 +136,16 @@ export const content = {
   },
   practice: {
     role: 'case-study',
-    keywords: ['revenue', 'cost', 'profit', 'hypothesis', 'framework', 'market', 'customer', 'recommendation', 'assumption'],
+    keywords: [
+      'revenue',
+      'cost',
+      'profit',
+      'hypothesis',
+      'framework',
+      'market',
+      'customer',
+      'recommendation',
+      'assumption',
+    ],
   },
 } satisfies LandingContentInput

@@ -25,15 +25,6 @@ function parsePage(input: LandingContentInput): LandingContent {
   return result.data
 }
 
-function parseShared(): Record<SharedSectionId, ResolvedSection> {
-  const entries = Object.entries(sharedSections).map(([id, section]) => {
-    const parsed = SectionSchema.parse(section)
-    if (parsed.kind === 'shared') throw new Error(`Shared section "${id}" may not refer to another shared section`)
-    return [id, parsed] as const
-  })
-  return Object.fromEntries(entries) as Record<SharedSectionId, ResolvedSection>
-}
-
 export const landingContent: ReadonlyMap<string, LandingContent> = new Map(
   modules.map((input) => {
     const page = parsePage(input)
@@ -42,18 +33,30 @@ export const landingContent: ReadonlyMap<string, LandingContent> = new Map(
 )
 if (landingContent.size !== modules.length) throw new Error('Two landing content modules share a slug')
 
-const shared = parseShared()
+/** A shared section filled in with the page's audience, checked against the schema like the page's own. */
+function sharedSection(id: SharedSectionId, page: LandingContent): ResolvedSection {
+  const section = SectionSchema.parse(sharedSections[id](page.audience))
+  if (section.kind === 'shared') throw new Error(`Shared section "${id}" may not refer to another shared section`)
+  return section
+}
+
+// Resolved when the module loads (during the prerender), so a shared section that
+// breaks the schema with some page's audience fails the build.
+const resolved: ReadonlyMap<string, ResolvedLanding> = new Map(
+  [...landingContent.values()].map((page) => [
+    page.slug,
+    {
+      hero: page.hero,
+      sections: page.sections.map((section) => (section.kind === 'shared' ? sharedSection(section.id, page) : section)),
+      cta: { ...sharedCta, ...page.cta },
+      practice: practiceSource(page),
+    },
+  ]),
+)
 
 /** A page's content ready to render: shared sections in place, the CTA merged over the shared one. */
 export function resolveLanding(slug: string): ResolvedLanding | undefined {
-  const page = landingContent.get(slug)
-  if (!page) return undefined
-  return {
-    hero: page.hero,
-    sections: page.sections.map((section) => (section.kind === 'shared' ? shared[section.id] : section)),
-    cta: { ...sharedCta, ...page.cta },
-    practice: practiceSource(page),
-  }
+  return resolved.get(slug)
 }
 
 /** The widget's questions: the hero preview first (unless it is not a question), then the questions sections'. */
@@ -62,4 +65,3 @@ function practiceSource(page: LandingContent): PracticeSource {
   const preview = usePreview && page.hero.preview ? [page.hero.preview.question] : []
   return { role, keywords, questions: [...new Set([...preview, ...questionsOf(page.sections)])] }
 }
-

@@ -18,12 +18,41 @@ export const content = {
     lead: 'Every mock interview produces a report while you are still at your desk: an overall score, how confident and ready you came across, a score for each skill, notes on every answer and the three things to fix before the real thing.',
     cta: { label: 'Get My Free Report' },
     secondary: { to: '/features/instant-interview-feedback-reports#sample-report', label: 'View the Sample Report' },
-    highlights: ['Ready in under a minute', 'Scores per skill, not one vague grade', 'Every answer annotated', 'A short, ordered fix list'],
+    highlights: [
+      'Ready in under a minute',
+      'Scores per skill, not one vague grade',
+      'Every answer annotated',
+      'A short, ordered fix list',
+    ],
     preview: {
       label: 'Report ready · Product Analyst mock',
-      question: 'Overall score 82. Strongest skill: answer structure. Work on next: technical depth in metrics questions.',
+      question:
+        'Overall score 82. Strongest skill: answer structure. Work on next: technical depth in metrics questions.',
       hint: 'Open the report to see the notes on each of your seven answers.',
     },
+  },
+  audience: {
+    people: 'product analysts',
+    interviewers:
+      'a product lead who wants a recommendation, an analytics manager testing your feel for metrics, or a panel with an engineer from the squad',
+    focus:
+      'whether each metric you chose had a guardrail, how quickly you segmented the data, and whether a team could act on your recommendation',
+    story: {
+      situation:
+        'A week after we launched a new search bar, the app team reported that searches were up but orders had not moved.',
+      task: 'I was the analyst on the squad, so working out whether the feature helped anyone buy was mine to answer.',
+      action:
+        'I split sessions into those that searched and those that browsed, then compared add-to-basket rates for each cohort over fourteen days.',
+      result:
+        'Searchers converted 11% better, but only on mobile, so the team rebuilt the desktop search before the holiday sale.',
+    },
+    followUp: {
+      question: 'Searches went up, but could that be people failing to find things? How would you check?',
+      answer:
+        'I would look at repeat searches within one session and the share of searches that end without a single click.',
+    },
+    feedback:
+      'Good cohort split. Give the size of each cohort before the percentage, so the interviewer knows the 11% is not noise.',
   },
   sections: [
     {
@@ -31,11 +60,25 @@ export const content = {
       id: 'sample-report',
       eyebrow: 'Sample report',
       heading: 'A sample report from a 30-minute product analyst interview',
-      intro: 'This is the report a candidate received after a mock interview for a product analyst role. Yours follows the same layout, with your own answers.',
+      intro:
+        'This is the report a candidate received after a mock interview for a product analyst role. Yours follows the same layout, with your own answers.',
       summary: [
-        { label: 'Overall score', value: '82/100', score: 82, caption: 'Solid across the board, held back by two answers that stayed at the surface.' },
-        { label: 'Confidence', value: 'High', caption: 'Even pace, few filler words, and conclusions stated without hedging.' },
-        { label: 'Readiness', value: 'Nearly ready', caption: 'One more session on metrics questions before the final round.' },
+        {
+          label: 'Overall score',
+          value: '82/100',
+          score: 82,
+          caption: 'Solid across the board, held back by two answers that stayed at the surface.',
+        },
+        {
+          label: 'Confidence',
+          value: 'High',
+          caption: 'Even pace, few filler words, and conclusions stated without hedging.',
+        },
+        {
+          label: 'Readiness',
+          value: 'Nearly ready',
+          caption: 'One more session on metrics questions before the final round.',
+        },
       ],
       skillsTitle: 'Skills breakdown',
       skills: [
@@ -81,12 +124,36 @@ export const content = {
       intro: 'Each answer is scored on what you said and on how you said it, because interviewers judge both.',
       columns: 3,
       items: [
-        { icon: 'file-text', title: 'Content', body: 'Whether the answer addressed the question, used concrete examples and showed the knowledge the role requires.' },
-        { icon: 'list-checks', title: 'Structure', body: 'Whether a listener could follow it: a clear opening, a logical order and an ending, with STAR checks for behavioural answers.' },
-        { icon: 'message', title: 'Clarity', body: 'Sentence length, jargon, and whether your main point arrives early or gets buried under context.' },
-        { icon: 'mic', title: 'Tone and pace', body: 'Words per minute, pauses, filler words such as "basically" and "you know", and how your energy holds up over the session.' },
-        { icon: 'gauge', title: 'Confidence', body: 'Hedging phrases, apologies and unfinished conclusions that make a strong answer sound unsure.' },
-        { icon: 'video', title: 'Body language', body: 'In video sessions: eye contact with the camera, posture and distracting movement, noted at the moment they happen.' },
+        {
+          icon: 'file-text',
+          title: 'Content',
+          body: 'Whether the answer addressed the question, used concrete examples and showed the knowledge the role requires.',
+        },
+        {
+          icon: 'list-checks',
+          title: 'Structure',
+          body: 'Whether a listener could follow it: a clear opening, a logical order and an ending, with STAR checks for behavioural answers.',
+        },
+        {
+          icon: 'message',
+          title: 'Clarity',
+          body: 'Sentence length, jargon, and whether your main point arrives early or gets buried under context.',
+        },
+        {
+          icon: 'mic',
+          title: 'Tone and pace',
+          body: 'Words per minute, pauses, filler words such as "basically" and "you know", and how your energy holds up over the session.',
+        },
+        {
+          icon: 'gauge',
+          title: 'Confidence',
+          body: 'Hedging phrases, apologies and unfinished conclusions that make a strong answer sound unsure.',
+        },
+        {
+          icon: 'video',
+          title: 'Body language',
+          body: 'In video sessions: eye contact with the camera, posture and distracting movement, noted at the moment they happen.',
+        },
       ],
     },
     {
@@ -122,9 +189,21 @@ export const content = {
       id: 'related',
       heading: 'Go further with your results',
       items: [
-        { to: '/features/interview-report', label: 'Interview reports', body: 'Track how your scores move from one session to the next.' },
-        { to: '/features/ai-question-generation', label: 'AI question generation', body: 'Turn a weak skill into a targeted set of practice questions.' },
-        { to: '/features/recorded-interview-practice-online', label: 'Recorded practice', body: 'Add video to get notes on eye contact and body language.' },
+        {
+          to: '/features/interview-report',
+          label: 'Interview reports',
+          body: 'Track how your scores move from one session to the next.',
+        },
+        {
+          to: '/features/ai-question-generation',
+          label: 'AI question generation',
+          body: 'Turn a weak skill into a targeted set of practice questions.',
+        },
+        {
+          to: '/features/recorded-interview-practice-online',
+          label: 'Recorded practice',
+          body: 'Add video to get notes on eye contact and body language.',
+        },
       ],
     },
     { kind: 'shared', id: 'how-it-works' },

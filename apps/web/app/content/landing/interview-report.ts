@@ -18,7 +18,36 @@ export const content = {
     lead: 'After every mock interview you get a written report: your overall score, a score for each skill, the transcript of every answer with notes in the margin, and a short list of changes ranked by how much they will move your result.',
     cta: { label: 'Get My First Report' },
     secondary: { to: '/features/instant-interview-feedback-reports#sample-report', label: 'See a Sample Report' },
-    highlights: ['Full transcript with notes', 'Skill scores you can compare', 'Fixes ranked by impact', 'History across sessions'],
+    highlights: [
+      'Full transcript with notes',
+      'Skill scores you can compare',
+      'Fixes ranked by impact',
+      'History across sessions',
+    ],
+  },
+  audience: {
+    people: 'account managers',
+    interviewers:
+      'a head of client services, a sales director who asks about renewals, or a panel that plays an unhappy client',
+    focus:
+      'the sentence where you softened bad news too far, how clearly each answer tied back to revenue or retention, and the fix ranked first',
+    story: {
+      situation:
+        'Our largest client, a fifth of my book, learned from a press release that we were retiring the product they used most.',
+      task: 'As their account manager, I had to explain what it meant for their contract before they started looking elsewhere.',
+      action:
+        'I booked a call the same day, admitted they should have heard it from us, and brought a migration plan with a first-year discount.',
+      result:
+        'They renewed for two years instead of one, and our team now briefs key accounts a week before any public announcement.',
+    },
+    followUp: {
+      question:
+        'You offered a discount straight away. How did you stop it from setting a price expectation for the next renewal?',
+      answer:
+        'I tied it to finishing the migration by a set date, so it read as a project incentive rather than a lower list price.',
+    },
+    feedback:
+      'The apology was honest and short, which works. Move the two-year renewal to the front of the answer; it is your strongest line.',
   },
   sections: [
     {
@@ -28,12 +57,36 @@ export const content = {
       heading: 'Six parts, each answering one question',
       columns: 3,
       items: [
-        { icon: 'gauge', title: 'Summary', body: 'How did it go overall? One score out of 100, plus your confidence and how ready you are for the real interview.' },
-        { icon: 'chart', title: 'Skill scores', body: 'Where are you strong? Communication, problem-solving, technical depth and structure, each scored and labelled.' },
-        { icon: 'file-text', title: 'Annotated transcript', body: 'What did you actually say? Every answer written out, with the strong and weak sentences marked.' },
-        { icon: 'lightbulb', title: 'Better answers', body: 'What would a stronger answer sound like? A rewritten version of your weakest answers, in your own words and facts.' },
-        { icon: 'list-checks', title: 'Ranked fixes', body: 'What should you do first? Three to five changes, ordered by how much each is likely to lift your score.' },
-        { icon: 'trending-up', title: 'Progress', body: 'Are you improving? Your skill scores plotted against your previous sessions for the same role.' },
+        {
+          icon: 'gauge',
+          title: 'Summary',
+          body: 'How did it go overall? One score out of 100, plus your confidence and how ready you are for the real interview.',
+        },
+        {
+          icon: 'chart',
+          title: 'Skill scores',
+          body: 'Where are you strong? Communication, problem-solving, technical depth and structure, each scored and labelled.',
+        },
+        {
+          icon: 'file-text',
+          title: 'Annotated transcript',
+          body: 'What did you actually say? Every answer written out, with the strong and weak sentences marked.',
+        },
+        {
+          icon: 'lightbulb',
+          title: 'Better answers',
+          body: 'What would a stronger answer sound like? A rewritten version of your weakest answers, in your own words and facts.',
+        },
+        {
+          icon: 'list-checks',
+          title: 'Ranked fixes',
+          body: 'What should you do first? Three to five changes, ordered by how much each is likely to lift your score.',
+        },
+        {
+          icon: 'trending-up',
+          title: 'Progress',
+          body: 'Are you improving? Your skill scores plotted against your previous sessions for the same role.',
+        },
       ],
     },
     {
@@ -42,10 +95,22 @@ export const content = {
       heading: 'Ten minutes with your report, then back to practice',
       intro: 'The report is designed to be read once, acted on, and replaced by a better one.',
       items: [
-        { title: 'Read the summary and the top fix', body: 'Start with the one change the report ranks first. Most candidates gain more from one fix applied well than from five skimmed.' },
-        { title: 'Replay your weakest answer', body: 'Open the transcript for your lowest-scoring question, read the notes, then answer it again out loud using the suggested structure.' },
-        { title: 'Practise the gap', body: 'Generate a handful of questions that target the weakest skill and run a short session on them the same day.' },
-        { title: 'Compare the next report', body: 'Retake a mock in a few days. The progress view shows whether the fix held, and what to work on next.' },
+        {
+          title: 'Read the summary and the top fix',
+          body: 'Start with the one change the report ranks first. Most candidates gain more from one fix applied well than from five skimmed.',
+        },
+        {
+          title: 'Replay your weakest answer',
+          body: 'Open the transcript for your lowest-scoring question, read the notes, then answer it again out loud using the suggested structure.',
+        },
+        {
+          title: 'Practise the gap',
+          body: 'Generate a handful of questions that target the weakest skill and run a short session on them the same day.',
+        },
+        {
+          title: 'Compare the next report',
+          body: 'Retake a mock in a few days. The progress view shows whether the fix held, and what to work on next.',
+        },
       ],
     },
     {
@@ -69,7 +134,8 @@ export const content = {
       id: 'report-answers',
       forPractice: false,
       heading: 'Questions the report answers for you',
-      intro: 'Candidates tell us these are the questions they used to ask friends after a practice interview, and never got a straight answer to.',
+      intro:
+        'Candidates tell us these are the questions they used to ask friends after a practice interview, and never got a straight answer to.',
       groups: [
         {
           questions: [
@@ -104,9 +170,21 @@ export const content = {
       id: 'related',
       heading: 'Related features',
       items: [
-        { to: '/features/instant-interview-feedback-reports', label: 'Sample feedback report', body: 'Walk through a full example report, score by score.' },
-        { to: '/features/mock-interview', label: 'AI mock interview', body: 'Sit the interview that produces your report.' },
-        { to: '/features/interview-prepration', label: 'Preparation plans', body: 'Turn your report into a day-by-day plan.' },
+        {
+          to: '/features/instant-interview-feedback-reports',
+          label: 'Sample feedback report',
+          body: 'Walk through a full example report, score by score.',
+        },
+        {
+          to: '/features/mock-interview',
+          label: 'AI mock interview',
+          body: 'Sit the interview that produces your report.',
+        },
+        {
+          to: '/features/interview-prepration',
+          label: 'Preparation plans',
+          body: 'Turn your report into a day-by-day plan.',
+        },
       ],
     },
   ],

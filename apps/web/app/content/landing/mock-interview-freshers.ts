@@ -18,12 +18,41 @@ export const content = {
     lead: 'Your first interviews ask you to prove yourself without years of experience to point to. Practise the HR and technical questions freshers actually get, turn your projects and internships into convincing answers, and walk in having already done it a dozen times.',
     cta: { label: 'Start My First Mock' },
     secondary: { to: '/features/mock-interview-freshers#fresher-questions', label: 'See Fresher Questions' },
-    highlights: ['HR and technical rounds', 'Answers built from projects and internships', 'Feedback that explains the why'],
+    highlights: [
+      'HR and technical rounds',
+      'Answers built from projects and internships',
+      'Feedback that explains the why',
+    ],
     preview: {
       label: 'HR round · Graduate trainee',
       question: 'You have no full-time experience yet. Why should we pick you over someone who has?',
       hint: 'Point to one project where you delivered something real, and what you learned doing it.',
     },
+  },
+  audience: {
+    people: 'freshers and recent graduates',
+    interviewers:
+      'a campus recruiter, an HR manager screening for attitude, or a technical lead who asks you to explain your final-year project',
+    focus:
+      'whether your project answers show what you personally built, how you handled a question you could not fully answer, and how steady you sounded',
+    story: {
+      situation:
+        'In my final year, our four-person team had a week left before the demo of our attendance app, and the login kept failing.',
+      task: 'I had written the backend, so tracking down the login bug was my responsibility.',
+      action:
+        'I added logging to every step of the sign-in flow, found tokens expiring after one minute instead of sixty, and wrote a test so it could not return.',
+      result:
+        'The demo ran without a single failed login, and our project scored 87 out of 100, the second highest in our batch.',
+    },
+    followUp: {
+      question:
+        'You found the bug with logging. What would you do differently if the same thing happened in production?',
+      answer:
+        'I would check the monitoring first, roll back if users were locked out, and only then debug on a copy of the system.',
+    },
+    feedback:
+      'Good use of “I” throughout. Explain what a token is in half a sentence so a non-technical HR interviewer can follow.',
+    testimonials: ['Sofia Martins'],
   },
   sections: [
     {
@@ -31,7 +60,8 @@ export const content = {
       id: 'fresher-questions',
       eyebrow: 'Practice questions',
       heading: 'The HR and technical questions freshers are asked',
-      intro: 'Campus and entry-level interviews usually combine an HR round about you and a technical round about the fundamentals of your degree. Practise both.',
+      intro:
+        'Campus and entry-level interviews usually combine an HR round about you and a technical round about the fundamentals of your degree. Practise both.',
       groups: [
         {
           title: 'HR round',
@@ -74,9 +104,21 @@ export const content = {
       heading: 'Fix the mistakes that cost freshers offers',
       columns: 3,
       items: [
-        { icon: 'message', title: 'Reciting the resume', body: '"Tell me about yourself" is not a list of your marks. Practise a short story: what you studied, what you built, why this job.' },
-        { icon: 'users', title: 'Saying "we" for everything', body: 'Group projects hide your contribution. The feedback flags answers where the interviewer cannot tell what you personally did.' },
-        { icon: 'lightbulb', title: 'Freezing on a technical question', body: 'Thinking out loud earns credit even when you do not know the answer. Practise saying how you would work it out.' },
+        {
+          icon: 'message',
+          title: 'Reciting the resume',
+          body: '"Tell me about yourself" is not a list of your marks. Practise a short story: what you studied, what you built, why this job.',
+        },
+        {
+          icon: 'users',
+          title: 'Saying "we" for everything',
+          body: 'Group projects hide your contribution. The feedback flags answers where the interviewer cannot tell what you personally did.',
+        },
+        {
+          icon: 'lightbulb',
+          title: 'Freezing on a technical question',
+          body: 'Thinking out loud earns credit even when you do not know the answer. Practise saying how you would work it out.',
+        },
       ],
     },
     { kind: 'shared', id: 'star' },

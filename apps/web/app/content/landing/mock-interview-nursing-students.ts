@@ -25,6 +25,22 @@ export const content = {
       hint: 'Show how you reassure, what you assess, and who you would involve.',
     },
   },
+  audience: {
+    people: 'nursing students',
+    interviewers: 'a nurse manager, a charge nurse from the ward you applied to, or a panel with a practice educator',
+    focus: 'how you keep the patient at the centre, when you escalate, and whether your example shows safe, kind practice',
+    story: {
+      situation: 'On my surgical placement an elderly patient became confused at night and kept trying to climb out of bed.',
+      task: 'As the student on the bay, I had to keep him safe while my mentor covered two other patients.',
+      action: 'I stayed with him, checked his observations, noticed a new fever and reported it to the nurse in charge using SBAR.',
+      result: 'He was treated for an infection that night, and my mentor used my handover as an example for the next students.',
+    },
+    followUp: {
+      question: 'You escalated the fever. What would you have done if the nurse in charge had been busy with another emergency?',
+      answer: 'I would call the outreach team myself, keep repeating his observations, and document every step and time.',
+    },
+    feedback: 'A caring, safe answer. Say the observations you took out loud, with numbers, so the panel hears your clinical reasoning.',
+  },
   sections: [
     {
       kind: 'cards',

@@ -36,7 +36,12 @@ const ROLE_CARDS: Record<string, string[]> = {
     'Process Modeling',
     'Stakeholder Communication',
   ],
-  'ai-mock-interview-ui-ux-designers': ['Portfolio Walkthrough', 'Design Challenge', 'User Research', 'Product Thinking'],
+  'ai-mock-interview-ui-ux-designers': [
+    'Portfolio Walkthrough',
+    'Design Challenge',
+    'User Research',
+    'Product Thinking',
+  ],
   'ai-mock-interview-finance-roles': ['Financial Modeling', 'Market and Business Case', 'Behavioral', 'Presentation'],
   'mock-interview-nursing-students': ['Patient Care', 'Teamwork', 'Ethics and Empathy', 'Clinical Knowledge'],
   'ai-mock-interview-sales-professionals': ['Your Pitch', 'Objection Handling', 'Discovery', 'Closing'],
@@ -71,7 +76,9 @@ describe('role and topic pages (SPEC §2)', () => {
   it('gives every page five or more sample prompts, skill bullets and the three selling points', () => {
     for (const p of rolePages) {
       const slug = landingSlug(p)
-      const prompts = page(slug).sections.flatMap((s) => (s.kind === 'questions' ? s.groups.flatMap((g) => g.questions) : []))
+      const prompts = page(slug).sections.flatMap((s) =>
+        s.kind === 'questions' ? s.groups.flatMap((g) => g.questions) : [],
+      )
       expect(prompts.length, `${slug} prompts`).toBeGreaterThanOrEqual(5)
       expect(first(slug, 'checklist')?.items.length, `${slug} skill bullets`).toBeGreaterThanOrEqual(5)
       const shared = landingContent.get(slug)!.sections.flatMap((s) => (s.kind === 'shared' ? [s.id] : []))
@@ -95,7 +102,11 @@ describe('role and topic pages (SPEC §2)', () => {
     for (const [slug, titles] of Object.entries(ROLE_CARDS)) {
       const cards = page(slug).sections[0]
       expect(cards?.kind, slug).toBe('cards')
-      if (cards?.kind === 'cards') expect(cards.items.map((item) => item.title), slug).toEqual(titles)
+      if (cards?.kind === 'cards')
+        expect(
+          cards.items.map((item) => item.title),
+          slug,
+        ).toEqual(titles)
     }
     for (const slug of OWN_CARDS) {
       const cards = page(slug).sections[0]
@@ -104,7 +115,9 @@ describe('role and topic pages (SPEC §2)', () => {
   })
 
   it('scores the data analyst cards 88% efficiency, 92% clarity, 85% impact', () => {
-    const scores = first('ai-mock-interview-data-analysts', 'cards')!.items.flatMap((item) => (item.score ? [item.score] : []))
+    const scores = first('ai-mock-interview-data-analysts', 'cards')!.items.flatMap((item) =>
+      item.score ? [item.score] : [],
+    )
     expect(scores).toEqual([
       { value: 88, label: 'efficiency' },
       { value: 92, label: 'clarity' },
@@ -151,5 +164,67 @@ describe('role and topic pages (SPEC §2)', () => {
     const tiles = page('case-study-mock-interview').sections[0]
     expect(tiles?.kind === 'cards' && tiles.items.length).toBe(4)
     expect(page('hr-interview-practice').sections[0]?.kind).toBe('steps')
+  })
+})
+
+/** Fields that hold identifiers, not copy a visitor reads. */
+const NOT_COPY = new Set(['kind', 'id', 'icon', 'to', 'slug', 'role', 'language', 'code', 'timer', 'image'])
+
+/** Every sentence of ten words or more a visitor reads on the page, shared sections included, in lower case. */
+function longSentences(value: unknown): Set<string> {
+  const texts: string[] = []
+  JSON.stringify(value, (key, field: unknown) => {
+    if (NOT_COPY.has(key)) return undefined
+    if (typeof field === 'string') texts.push(field)
+    return field
+  })
+  const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/))
+  return new Set(
+    sentences
+      .map((sentence) => sentence.trim().toLowerCase())
+      .filter((sentence) => (sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’%-]*/gu) ?? []).length >= 10),
+  )
+}
+
+describe('role-aware shared sections (issue 22)', () => {
+  it('counts sentences of ten words or more, split at . ! and ?', () => {
+    const found = longSentences({
+      kind: 'a very long identifier that is not copy at all, so it never counts',
+      body: 'One two three four five six seven eight nine ten. Short one here! Is this one long enough to count, do you think?',
+    })
+    expect([...found]).toEqual([
+      'one two three four five six seven eight nine ten.',
+      'is this one long enough to count, do you think?',
+    ])
+  })
+
+  it('lets no two landing pages share more than three long sentences, shared sections included', () => {
+    const pages = [...landingContent.keys()].map((slug) => ({ slug, sentences: longSentences(page(slug)) }))
+    const pairs = pages.flatMap((a, i) =>
+      pages.slice(i + 1).map((b) => ({
+        pair: `${a.slug} and ${b.slug}`,
+        shared: [...a.sentences].filter((sentence) => b.sentences.has(sentence)),
+      })),
+    )
+    expect(pairs.length).toBeGreaterThan(400)
+    const over = pairs
+      .filter(({ shared }) => shared.length > 3)
+      .map(({ pair, shared }) => `${pair} share:\n${shared.join('\n')}`)
+    expect(over).toEqual([])
+  })
+
+  it('writes the page’s audience into the STAR, roleplay and feedback sections', () => {
+    const slug = 'mock-interview-nursing-students'
+    const { audience } = landingContent.get(slug)!
+    const text = JSON.stringify(page(slug).sections)
+    for (const part of [
+      audience.people,
+      audience.interviewers,
+      audience.focus,
+      audience.story.action,
+      audience.followUp.question,
+      audience.feedback,
+    ])
+      expect(text).toContain(part)
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PracticeSource } from '../practice'
-import { TestimonialSchema } from '../shared/testimonials'
+import { TestimonialSchema, testimonials } from '../shared/testimonials'
 
 /**
  * The one schema every landing page's content is checked against (at build
@@ -156,7 +156,10 @@ export const SectionSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('steps'),
       ...base,
-      items: z.array(z.object({ title: subheading, body: paragraph.max(360) })).min(2).max(6),
+      items: z
+        .array(z.object({ title: subheading, body: paragraph.max(360) }))
+        .min(2)
+        .max(6),
     })
     .describe('Numbered steps'),
   z
@@ -186,8 +189,16 @@ export const SectionSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('star'),
       ...base,
+      exampleLabel: short.max(40).optional().describe('Label above each letter’s example, e.g. "From a sample answer"'),
       letters: z
-        .array(z.object({ letter: z.string().length(1), title: subheading, body: paragraph.max(300) }))
+        .array(
+          z.object({
+            letter: z.string().length(1),
+            title: subheading,
+            body: paragraph.max(300),
+            example: paragraph.max(240).optional().describe('The same part of a sample answer from the page’s role'),
+          }),
+        )
         .length(4),
     })
     .describe('STAR-method feedback: Situation, Task, Action, Result'),
@@ -250,11 +261,16 @@ export const SectionSchema = z.discriminatedUnion('kind', [
       kind: z.literal('sample-report'),
       ...base,
       summary: z
-        .array(z.object({ label: short.max(30), value: short.max(20), caption: short.max(120), score: score.optional() }))
+        .array(
+          z.object({ label: short.max(30), value: short.max(20), caption: short.max(120), score: score.optional() }),
+        )
         .min(2)
         .max(4),
       skillsTitle: subheading,
-      skills: z.array(z.object({ name: short.max(40), score })).min(2).max(8),
+      skills: z
+        .array(z.object({ name: short.max(40), score }))
+        .min(2)
+        .max(8),
       insightsTitle: subheading,
       insights: z
         .array(z.object({ question: short.max(200), score, went: short.max(240), improve: short.max(240) }))
@@ -279,7 +295,10 @@ export const SectionSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('testimonials'),
       ...base,
-      ratingLabel: short.max(40).regex(/\{rating\}/).describe('Accessible star-rating text, e.g. "Rated {rating} out of 5"'),
+      ratingLabel: short
+        .max(40)
+        .regex(/\{rating\}/)
+        .describe('Accessible star-rating text, e.g. "Rated {rating} out of 5"'),
       items: z.array(TestimonialSchema).min(1).max(6),
     })
     .describe('Quotes from users (the shared testimonials of the home page)'),
@@ -287,7 +306,10 @@ export const SectionSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('links'),
       ...base,
-      items: z.array(InternalLinkSchema.extend({ body: short.max(160) })).min(2).max(6),
+      items: z
+        .array(InternalLinkSchema.extend({ body: short.max(160) }))
+        .min(2)
+        .max(6),
     })
     .describe('Links to related pages of this site'),
   z
@@ -329,10 +351,64 @@ export const questionsOf = (sections: readonly Section[]): string[] =>
     section.kind === 'questions' && section.forPractice ? section.groups.flatMap((group) => group.questions) : [],
   )
 
+const sentence = z.string().trim().min(20).max(240).describe('One sentence')
+
+/**
+ * Who the page speaks to. The shared sections (app/content/shared) write these
+ * into their copy, so a nurse reads a nursing example and no two pages repeat
+ * the same long sentences (role-pages.test.ts counts them).
+ */
+export const AudienceSchema = z.object({
+  people: z
+    .string()
+    .trim()
+    .min(3)
+    .max(40)
+    .regex(/^[a-z]/, 'lower case: it is used inside a sentence')
+    .describe('Who the page is for, plural, lower case: "data analysts", "nursing students"'),
+  interviewers: z
+    .string()
+    .trim()
+    .min(10)
+    .max(160)
+    .regex(/^[a-z]/, 'lower case: it is used inside a sentence')
+    .describe(
+      'Who they face, as a list: "an analytics manager, a senior analyst who reads your SQL, or a panel with a product manager"',
+    ),
+  focus: z
+    .string()
+    .trim()
+    .min(10)
+    .max(160)
+    .regex(/^[a-z]/, 'lower case: it is used inside a sentence')
+    .describe(
+      'What the feedback looks at for them, lower case: "how you narrate a query and the assumptions you state"',
+    ),
+  story: z
+    .object({ situation: sentence, task: sentence, action: sentence, result: sentence })
+    .describe('A sample STAR answer from the role, one first-person sentence per part'),
+  followUp: z
+    .object({ question: sentence, answer: sentence })
+    .describe('A follow-up the AI interviewer asks this role, and a strong short answer'),
+  feedback: sentence.describe('One line of feedback on an answer from this role'),
+  testimonials: z
+    .array(z.enum(testimonials.map((entry) => entry.name) as [string, ...string[]]))
+    .min(1)
+    .max(3)
+    .optional()
+    .describe('Names of the testimonials the shared testimonials section shows (all when left out)'),
+})
+export type Audience = z.output<typeof AudienceSchema>
+export type AudienceInput = z.input<typeof AudienceSchema>
+
 export const LandingContentSchema = z
   .object({
-    slug: z.string().regex(/^[a-z0-9-]+$/).describe('The page path without /features/; the file name'),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .describe('The page path without /features/; the file name'),
     hero: HeroSchema,
+    audience: AudienceSchema,
     sections: z.array(SectionSchema).min(3).max(14).describe('Rendered in this order between hero and CTA'),
     cta: CtaOverrideSchema.optional(),
     practice: PracticeSchema,

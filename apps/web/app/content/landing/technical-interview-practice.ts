@@ -18,12 +18,39 @@ export const content = {
     lead: 'In a technical round, the interviewer grades how you think as much as what you write. Talk through the problem, walk through your solution, and get feedback on correctness, time and space complexity, edge cases and how clearly you communicated.',
     cta: { label: 'Start a Technical Mock' },
     secondary: { to: '/features/technical-interview-practice#technical-demo', label: 'See Sample Feedback' },
-    highlights: ['Algorithms, data structures, debugging', 'Complexity checked on every answer', 'Hints instead of answers when stuck'],
+    highlights: [
+      'Algorithms, data structures, debugging',
+      'Complexity checked on every answer',
+      'Hints instead of answers when stuck',
+    ],
     preview: {
       label: 'Technical round · Arrays',
-      question: 'Given an array of positive integers and a target, return the length of the shortest contiguous subarray whose sum is at least the target.',
+      question:
+        'Given an array of positive integers and a target, return the length of the shortest contiguous subarray whose sum is at least the target.',
       hint: 'Say the brute force first, then explain what makes a sliding window valid here.',
     },
+  },
+  audience: {
+    people: 'graduate and junior developers',
+    interviewers:
+      'an engineer running a 45-minute coding round, a tech lead who asks for a faster solution, or a phone screen with a short warm-up problem',
+    focus:
+      'whether your solution holds up, the complexity you claimed against the real one, the edge cases you tried and how long you went quiet',
+    story: {
+      situation:
+        'In my final-year project, our route planner took over a minute to answer one query on the full city map.',
+      task: 'I owned the search algorithm, and the demo for our examiners was two weeks away.',
+      action:
+        'I profiled it, saw we re-sorted every node on each step, and rewrote Dijkstra’s algorithm around a binary heap.',
+      result: 'A query dropped from 70 seconds to 0.4, and the project received the highest mark in our cohort.',
+    },
+    followUp: {
+      question: 'What is Dijkstra’s complexity with a binary heap, and when does it stop being the right choice?',
+      answer:
+        'O((V + E) log V). With negative edge weights it gives wrong answers, so there I would switch to Bellman-Ford.',
+    },
+    feedback:
+      'Your sliding window was correct, but you named O(n) only when asked. Say the complexity right after you describe the approach.',
   },
   sections: [
     {
@@ -31,7 +58,8 @@ export const content = {
       id: 'technical-demo',
       eyebrow: 'See it in action',
       heading: 'Prompt, solution, feedback: one technical question end to end',
-      intro: 'You talk through your approach and walk the interviewer through your code, the way you would at a whiteboard. The feedback arrives as soon as you finish.',
+      intro:
+        'You talk through your approach and walk the interviewer through your code, the way you would at a whiteboard. The feedback arrives as soon as you finish.',
       prompt: {
         label: 'The prompt',
         text: 'You are given the price of a stock on each day, in order. Return the maximum profit from buying on one day and selling on a later day. If no profit is possible, return 0.',
@@ -58,7 +86,8 @@ export const content = {
       id: 'technical-prompts',
       eyebrow: 'Sample prompts',
       heading: 'Technical questions you can rehearse today',
-      intro: 'Questions are matched to the language and level in your job description, and each one comes with follow-ups on complexity and edge cases.',
+      intro:
+        'Questions are matched to the language and level in your job description, and each one comes with follow-ups on complexity and edge cases.',
       groups: [
         {
           questions: [

@@ -1,4 +1,4 @@
-import type { SectionInput, SharedSectionId } from '../landing/schema'
+import type { Audience, SectionInput, SharedSectionId } from '../landing/schema'
 import { howItWorks } from './how-it-works'
 import { instantFeedback } from './instant-feedback'
 import { roleplay } from './roleplay'
@@ -9,13 +9,17 @@ export { cta as sharedCta } from './cta'
 
 /**
  * Sections written once and placed on many landing pages by id
- * (`{ kind: 'shared', id: 'star' }`). The Record type makes a missing or
- * unknown id a type error; the schema's enum makes it a build error.
+ * (`{ kind: 'shared', id: 'star' }`), each filled in with the page's audience.
+ * The Record type makes a missing or unknown id a type error; the schema's
+ * enum makes it a build error.
  */
-export const sharedSections: Record<SharedSectionId, Exclude<SectionInput, { kind: 'shared' }>> = {
+export const sharedSections: Record<
+  SharedSectionId,
+  (audience: Audience) => Exclude<SectionInput, { kind: 'shared' }>
+> = {
   roleplay,
   'instant-feedback': instantFeedback,
   star,
-  'how-it-works': howItWorks,
+  'how-it-works': () => howItWorks,
   testimonials: testimonialsSection,
 }

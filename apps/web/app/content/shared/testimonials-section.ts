@@ -1,12 +1,13 @@
-import type { SectionInput } from '../landing/schema'
+import type { Audience, SectionInput } from '../landing/schema'
 import { testimonials } from './testimonials'
 
-/** Shared section "Testimonials": the home page's entries, shown as a static grid. */
-export const testimonialsSection = {
-  kind: 'testimonials',
-  id: 'testimonials',
-  eyebrow: 'Testimonials',
-  heading: 'Job seekers who practised here',
-  ratingLabel: 'Rated {rating} out of 5',
-  items: [...testimonials],
-} satisfies SectionInput
+/** Shared section "Testimonials": the home page's entries the page picks (all by default), as a static grid. */
+export const testimonialsSection = ({ testimonials: names }: Audience) =>
+  ({
+    kind: 'testimonials',
+    id: 'testimonials',
+    eyebrow: 'Testimonials',
+    heading: 'Job seekers who practised here',
+    ratingLabel: 'Rated {rating} out of 5',
+    items: names ? testimonials.filter((entry) => names.includes(entry.name)) : [...testimonials],
+  }) satisfies SectionInput
