@@ -352,6 +352,9 @@ export const questionsOf = (sections: readonly Section[]): string[] =>
   )
 
 const sentence = z.string().trim().min(20).max(240).describe('One sentence')
+/** A phrase the shared sections place inside one of their sentences, so it starts in lower case. */
+const phrase = (min: number, max: number) =>
+  z.string().trim().min(min).max(max).regex(/^[a-z]/, 'lower case: it is used inside a sentence')
 
 /**
  * Who the page speaks to. The shared sections (app/content/shared) write these
@@ -359,31 +362,13 @@ const sentence = z.string().trim().min(20).max(240).describe('One sentence')
  * the same long sentences (role-pages.test.ts counts them).
  */
 export const AudienceSchema = z.object({
-  people: z
-    .string()
-    .trim()
-    .min(3)
-    .max(40)
-    .regex(/^[a-z]/, 'lower case: it is used inside a sentence')
-    .describe('Who the page is for, plural, lower case: "data analysts", "nursing students"'),
-  interviewers: z
-    .string()
-    .trim()
-    .min(10)
-    .max(160)
-    .regex(/^[a-z]/, 'lower case: it is used inside a sentence')
-    .describe(
-      'Who they face, as a list: "an analytics manager, a senior analyst who reads your SQL, or a panel with a product manager"',
-    ),
-  focus: z
-    .string()
-    .trim()
-    .min(10)
-    .max(160)
-    .regex(/^[a-z]/, 'lower case: it is used inside a sentence')
-    .describe(
-      'What the feedback looks at for them, lower case: "how you narrate a query and the assumptions you state"',
-    ),
+  people: phrase(3, 40).describe('Who the page is for, plural, lower case: "data analysts", "nursing students"'),
+  interviewers: phrase(10, 160).describe(
+    'Who they face, as a list: "an analytics manager, a senior analyst who reads your SQL, or a panel with a product manager"',
+  ),
+  focus: phrase(10, 160).describe(
+    'What the feedback looks at for them, lower case: "how you narrate a query and the assumptions you state"',
+  ),
   story: z
     .object({ situation: sentence, task: sentence, action: sentence, result: sentence })
     .describe('A sample STAR answer from the role, one first-person sentence per part'),
