@@ -17,7 +17,7 @@ const gzipSize = (file: string) => gzipSync(readFileSync(join(clientDir, file)),
 function assetsOf(html: string): { js: string[]; css: string[] } {
   const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!)
   const js = new Set([
-    ...attr(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...attr(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
     ...attr(/<script type="module" src="([^"]+)"/g),
     ...attr(/import\("([^"]+\.js)"\)/g),
     ...attr(/import \* as \w+ from "([^"]+\.js)"/g),

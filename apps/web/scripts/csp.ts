@@ -1,7 +1,7 @@
 /**
  * The per-page Content-Security-Policy. React Router writes a few inline scripts
  * into every prerendered page (hydration context, streamed loader data, scroll
- * restoration) and the build inlines the stylesheet (inline-css.ts); the build hashes each one, so neither `script-src` nor
+ * restoration) and the build inlines the stylesheet (paint-first.ts); the build hashes each one, so neither `script-src` nor
  * `style-src` ever needs 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto'

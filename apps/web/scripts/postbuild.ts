@@ -11,7 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { NOT_FOUND_PRERENDER_PATH, pages, redirects } from '../app/content/pages'
 import { parsePublicEnv } from '../app/config/public-env'
 import { contentSecurityPolicy, headersFile, pageHashes } from './csp'
-import { inlineBlockingCss } from './inline-css'
+import { inlineBlockingCss, lowerPreloadPriority } from './paint-first'
 import { permissionsPolicy } from './permissions-policy'
 import { robotsTxt, sitemapXml } from './site-files'
 import { checkSocialCards } from './social-cards'
@@ -52,14 +52,19 @@ const htmlFiles = () => [
   { path: '/404', file: join(clientDir, '404.html') },
 ]
 
-/** Inlines the render-blocking stylesheet into every page, so that paint needs only the HTML (inline-css.ts). */
-async function inlineCssEverywhere(): Promise<void> {
+/**
+ * Every page paints from its HTML alone and fetches its scripts at once, at low priority
+ * (paint-first.ts, decision 006).
+ */
+async function paintFirstEverywhere(): Promise<void> {
   const css = new Map<string, string>()
   const readCss = (href: string) => css.get(href) ?? css.set(href, readFileSync(join(clientDir, href), 'utf8')).get(href)!
   for (const { path, file } of htmlFiles()) {
     const { html, inlined } = inlineBlockingCss(await readFile(file, 'utf8'), readCss)
     if (inlined.length === 0) throw new Error(`${path}: no stylesheet link to inline; did React Router change its output?`)
-    await writeFile(file, html)
+    const lowered = lowerPreloadPriority(html)
+    if (lowered.lowered === 0) throw new Error(`${path}: no modulepreload link; did React Router change its output?`)
+    await writeFile(file, lowered.html)
   }
 }
 
@@ -120,7 +125,7 @@ async function main(): Promise<void> {
   await moveNotFoundPage()
   // Unknown paths get 404.html; the SPA fallback would answer them with 200.
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
-  await inlineCssEverywhere()
+  await paintFirstEverywhere()
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(pages, env.SITE_URL))
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(env.SITE_URL))
   await writeFile(

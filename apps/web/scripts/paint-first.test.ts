@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inlineBlockingCss } from './inline-css'
+import { inlineBlockingCss, lowerPreloadPriority } from './paint-first'
 
 const css: Record<string, string> = { '/assets/root-a.css': 'p{color:red}', '/assets/print-b.css': 'p{color:#000}' }
 const readCss = (href: string) => css[href] ?? ''
@@ -23,5 +23,22 @@ describe('inlineBlockingCss', () => {
   it('refuses a stylesheet that would close the style element early', () => {
     const html = '<link rel="stylesheet" href="/x.css"/>'
     expect(() => inlineBlockingCss(html, () => 'a{content:"</style>"}')).toThrow(/cannot be inlined/)
+  })
+})
+
+describe('lowerPreloadPriority', () => {
+  it('marks every modulepreload link low priority and counts them', () => {
+    const html = '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head>'
+    expect(lowerPreloadPriority(html)).toEqual({
+      html:
+        '<head><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/b.js"/></head>',
+      lowered: 2,
+    })
+  })
+
+  it('leaves other links alone', () => {
+    const html = '<link rel="preload" href="/a.woff2" as="font"/><link rel="stylesheet" href="/a.css"/>'
+    expect(lowerPreloadPriority(html)).toEqual({ html, lowered: 0 })
   })
 })
