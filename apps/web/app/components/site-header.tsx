@@ -1,12 +1,13 @@
 import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { headerCopy } from '../content/chrome'
 import { headerLinks } from '../content/site'
 import { cn } from '../lib/cn'
 import { STICKY_HEADER_MAX_SCROLL_PX } from '../lib/constants'
-import { loginUrl, newTabProps, signupUrl } from '../lib/links'
 import { useScrolledPast } from '../lib/use-scrolled-past'
 import { Logo } from './logo'
+import { AppLink } from './ui/app-link'
 
 export function SiteHeader() {
   const atTop = !useScrolledPast(STICKY_HEADER_MAX_SCROLL_PX)
@@ -23,7 +24,7 @@ export function SiteHeader() {
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={headerCopy.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-6">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -35,12 +36,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
-          <a href={loginUrl()} {...newTabProps} className="btn btn-ghost">
-            Login
-          </a>
-          <a href={signupUrl()} {...newTabProps} className="btn btn-primary">
-            Sign Up Free
-          </a>
+          <AppLink to="login" className="btn-ghost">
+            {headerCopy.login}
+          </AppLink>
+          <AppLink to="signup">{headerCopy.signup}</AppLink>
         </div>
         <button
           type="button"
@@ -50,12 +49,12 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{menuOpen ? headerCopy.closeMenu : headerCopy.openMenu}</span>
         </button>
       </div>
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={headerCopy.mobileNav}
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white lg:hidden"
         onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
@@ -69,12 +68,12 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="flex gap-3 py-3">
-            <a href={loginUrl()} {...newTabProps} className="btn btn-outline flex-1" onClick={closeMenu}>
-              Login
-            </a>
-            <a href={signupUrl()} {...newTabProps} className="btn btn-primary flex-1" onClick={closeMenu}>
-              Sign Up Free
-            </a>
+            <AppLink to="login" className="btn-outline flex-1" onClick={closeMenu}>
+              {headerCopy.login}
+            </AppLink>
+            <AppLink to="signup" className="btn-primary flex-1" onClick={closeMenu}>
+              {headerCopy.signup}
+            </AppLink>
           </li>
         </ul>
       </nav>

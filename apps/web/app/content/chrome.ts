@@ -1,10 +1,21 @@
 /**
- * Copy of the site's frame: the skip link, the footer's headings and line, the
- * not-found page and the error page. Components only render it.
+ * Copy of the site's frame: the skip link, the header, the footer's headings and line, the
+ * legal pages' contents box, the not-found page and the error page. Components only render it.
  */
 import type { LandingGroup } from './pages'
 
 export const skipLink = 'Skip to content'
+
+export const headerCopy = {
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  login: 'Login',
+  signup: 'Sign Up Free',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+}
+
+export const legalTocHeading = 'On this page'
 
 export const footerCopy = {
   productHeading: 'Product',

@@ -1,6 +1,6 @@
 import { ArrowRight, PlayCircle } from 'lucide-react'
 import type { HomeContent } from '../../content/home'
-import { newTabProps, signupUrl } from '../../lib/links'
+import { AppLink } from '../ui/app-link'
 import type { DemoOpener } from './demo-video'
 
 interface HeroSectionProps {
@@ -23,10 +23,10 @@ export function HeroSection({ content, demo }: HeroSectionProps) {
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg">{content.body}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:mt-10 sm:flex-row">
-          <a href={signupUrl()} {...newTabProps} className="btn btn-primary px-6 text-base">
+          <AppLink to="signup" className="btn-primary px-6 text-base">
             {content.primaryCta}
             <ArrowRight aria-hidden="true" size={18} />
-          </a>
+          </AppLink>
           <button type="button" className="btn btn-outline px-6 text-base" {...demo.triggerProps}>
             <PlayCircle aria-hidden="true" size={18} />
             {content.demoCta}

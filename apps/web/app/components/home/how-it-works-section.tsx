@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import type { HomeContent } from '../../content/home'
 import type { Cue } from '../../lib/demo-video'
-import { newTabProps, signupUrl } from '../../lib/links'
+import { AppLink } from '../ui/app-link'
 import type { DemoOpener } from './demo-video'
 import { FadeIn } from './fade-in'
 import { SectionHeading } from '../ui/section-heading'
@@ -55,13 +55,13 @@ export function HowItWorksSection({ content, poster, cues, demo }: HowItWorksSec
               ))}
             </ol>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <a href={signupUrl()} {...newTabProps} className="btn btn-primary px-6 text-base whitespace-nowrap">
+              <AppLink to="signup" className="btn-primary px-6 text-base whitespace-nowrap">
                 {content.primaryCta}
                 <ArrowRight aria-hidden="true" size={18} />
-              </a>
-              <a href={signupUrl()} {...newTabProps} className="btn btn-ghost px-6 text-base whitespace-nowrap text-brand-700">
+              </AppLink>
+              <AppLink to="signup" className="btn-ghost px-6 text-base whitespace-nowrap text-brand-700">
                 {content.secondaryCta}
-              </a>
+              </AppLink>
             </div>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { MessageList } from './message-bubble'
-import { SectionCta } from './signup-button'
+import { SectionCta } from './section-cta'
 import type { SectionProps } from './types'
 
 /** A chat demo: interviewer and candidate turns with feedback bubbles, and a button to try it. */

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn'
 import { CheckList } from './check-list'
 import { LandingIcon } from './landing-icon'
-import { SectionCta } from './signup-button'
+import { SectionCta } from './section-cta'
 import { cardClass } from './styles'
 import type { SectionProps } from './types'
 

@@ -1,5 +1,5 @@
 import type { Cta } from '../../content/landing/schema'
-import { SignupButton } from './signup-button'
+import { AppLink } from '../ui/app-link'
 
 /** The call-to-action block that closes every landing page. */
 export function CtaSection({ cta }: { cta: Cta }) {
@@ -11,7 +11,9 @@ export function CtaSection({ cta }: { cta: Cta }) {
             {cta.heading}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{cta.body}</p>
-          <SignupButton label={cta.button.label} className="mt-8 bg-white px-6 text-base text-brand-800 hover:bg-brand-50" />
+          <AppLink to="signup" className="mt-8 bg-white px-6 text-base text-brand-800 hover:bg-brand-50">
+            {cta.button.label}
+          </AppLink>
           <p className="mt-4 text-sm text-brand-100">{cta.note}</p>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import type { Hero } from '../../content/landing/schema'
+import { AppLink } from '../ui/app-link'
 import { CheckList } from './check-list'
 import { LandingIcon } from './landing-icon'
-import { SignupButton } from './signup-button'
 
 /** The top of a landing page: the page's only h1, the lead, the buttons and a sample question. */
 export function LandingHero({ hero }: { hero: Hero }) {
@@ -21,7 +21,9 @@ export function LandingHero({ hero }: { hero: Hero }) {
           </h1>
           <p className="mt-3 max-w-2xl text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg">{hero.lead}</p>
           <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
-            <SignupButton label={hero.cta.label} className="btn-primary px-6 text-base" />
+            <AppLink to="signup" className="btn-primary px-6 text-base">
+              {hero.cta.label}
+            </AppLink>
             {hero.secondary && (
               <Link to={hero.secondary.to} className="btn btn-outline px-6 text-base">
                 {hero.secondary.label}

@@ -1,3 +1,4 @@
+import { legalTocHeading } from '../../content/chrome'
 import type { LegalSection } from '../../content/legal/schema'
 
 /** The document's table of contents: plain anchor links, so it works before hydration. */
@@ -8,7 +9,7 @@ export function LegalToc({ sections }: { sections: Pick<LegalSection, 'id' | 'he
       className="rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto print:hidden"
     >
       <h2 id="legal-toc-heading" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
-        On this page
+        {legalTocHeading}
       </h2>
       <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-slate-600 marker:text-slate-400 sm:columns-2 sm:gap-8 lg:columns-1">
         {sections.map((section) => (
