@@ -50,8 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL, env.LOG_FORMAT ?? defaultLogFormat()),
-    // Fastify accepts a hop count at run time; its types only list the other forms.
-    trustProxy: env.TRUST_PROXY as boolean | string,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: TICKET_BODY_LIMIT,
     // Slow clients cannot hold sockets: whole request 15 s, idle keep-alive 5 s.
     requestTimeout: 15_000,

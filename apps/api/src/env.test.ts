@@ -22,10 +22,11 @@ describe('parseEnv', () => {
   })
 
   it('parses lists, proxies and numbers, treating empty values as unset', () => {
-    const env = parseEnv({ PORT: '8080', CORS_ORIGINS: 'https://a.test/, https://b.test', TRUST_PROXY: '2', DATABASE_URL: '', HOST: '0.0.0.0' })
-    expect(env).toMatchObject({ PORT: 8080, CORS_ORIGINS: ['https://a.test', 'https://b.test'], TRUST_PROXY: 2, DATABASE_URL: undefined, HOST: '0.0.0.0' })
+    const env = parseEnv({ PORT: '8080', CORS_ORIGINS: 'https://a.test/, https://b.test', TRUST_PROXY: '10.0.0.0/8', DATABASE_URL: '', HOST: '0.0.0.0' })
+    expect(env).toMatchObject({ PORT: 8080, CORS_ORIGINS: ['https://a.test', 'https://b.test'], TRUST_PROXY: '10.0.0.0/8', DATABASE_URL: undefined, HOST: '0.0.0.0' })
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
-    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8')
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false)
+    expect(() => parseEnv({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY: a hop count is ignored by Fastify 5/)
   })
 
   it('mails by SMTP when SMTP_URL is set, to files otherwise', () => {

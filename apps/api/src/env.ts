@@ -57,11 +57,23 @@ const EnvSchema = z.object({
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
   ),
-  /** `true`, a hop count, or a comma list of trusted proxy addresses/CIDRs. */
-  TRUST_PROXY: optionalString.transform((v): boolean | number | string => {
+  /**
+   * `true`, or a comma list of trusted proxy addresses/CIDRs. Not a hop count: Fastify 5 ignores
+   * one (it cannot tell the proxy from a client that reaches the instance directly), so every
+   * visitor would share the proxy's address and its ticket quota.
+   */
+  TRUST_PROXY: optionalString.transform((v, ctx): boolean | string => {
     if (v === undefined || v === 'false' || v === '0') return false
     if (v === 'true') return true
-    if (/^\d+$/.test(v)) return Number(v)
+    if (/^\d+$/.test(v)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "a hop count is ignored by Fastify 5, so every visitor would share the load balancer's address; " +
+          "give the load balancer's addresses or CIDRs, e.g. TRUST_PROXY=10.0.0.0/8",
+      })
+      return z.NEVER
+    }
     return v
   }),
   WEB_BUILD_DIR: optionalString.transform((v) => (v ? path.resolve(v) : DEFAULT_WEB_BUILD_DIR)),

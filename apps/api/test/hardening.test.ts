@@ -155,6 +155,23 @@ describe('rate limits', () => {
     expect(await burst(app, '203.0.113.1')).toBe(1)
     expect(await burst(app, '203.0.113.2')).toBe(6)
   })
+
+  it('keys on the address the named load balancer appended; a hop count, which Fastify 5 ignores, stops the start', async () => {
+    // Fastify 5 fails closed on a number: every visitor would share the balancer's address and
+    // its five tickets, so the documented TRUST_PROXY=1 must not start quietly.
+    expect(() => testEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count is ignored by Fastify 5.*e\.g\. TRUST_PROXY=10\.0\.0\.0\/8/)
+    const burst = async (a: FastifyInstance, forwardedFor: string) => {
+      const codes: number[] = []
+      for (let i = 0; i < 6; i++) codes.push((await postTicket(a, validTicket(), { 'x-forwarded-for': forwardedFor })).statusCode)
+      return codes.filter((c) => c === 429).length
+    }
+    // The injected requests come from 127.0.0.1: that is the balancer here.
+    app = await testApp({ db: t.db, env: testEnv({ TRUST_PROXY: '127.0.0.1' }, t.dataDir) })
+    // The first entry is whatever the client sent; the last one is what the balancer saw.
+    expect(await burst(app, '198.51.100.9, 203.0.113.1')).toBe(1)
+    expect(await burst(app, '198.51.100.9, 203.0.113.2')).toBe(1)
+    expect(await burst(app, '198.51.100.10, 203.0.113.2')).toBe(6)
+  })
 })
 
 describe('errors, headers and health', () => {
