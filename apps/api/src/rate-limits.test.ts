@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FixedWindowCounter } from './rate-limits.ts'
+import { FixedWindowCounter, clientKey } from './rate-limits.ts'
 
 describe('FixedWindowCounter', () => {
   it('allows max hits per window, then answers the seconds until the window resets', () => {
@@ -28,5 +28,21 @@ describe('FixedWindowCounter', () => {
     c.hit('e') // full, nothing expired: the oldest (b) goes
     expect(c.size).toBe(3)
     expect(c.hit('b')).toBe(0)
+  })
+})
+
+describe('clientKey', () => {
+  it('keeps IPv4 as it is, counts IPv6 by its /64 whatever the spelling, and IPv4-mapped as IPv4', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7')
+    for (const ip of ['2001:db8:1:2::1', '2001:DB8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:0:0:0:0', '2001:db8:1:2::1.2.3.4', '2001:db8:1:2::1%eth0']) {
+      expect(clientKey(ip)).toBe('2001:db8:1:2::/64')
+    }
+    expect(clientKey('::1')).toBe('0:0:0:0::/64')
+    expect(clientKey('2001:db8::')).toBe('2001:db8:0:0::/64')
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('::FFFF:cb00:7107')).toBe('203.0.113.7')
+    // Not an address (a proxy's X-Forwarded-For entry can be anything): counted as it is.
+    expect(clientKey('unknown')).toBe('unknown')
+    expect(clientKey('1:2:3')).toBe('1:2:3')
   })
 })

@@ -8,10 +8,43 @@
  * guard. The ticket quota, which must hold across instances, is counted in the database
  * (tickets/quota.ts).
  */
+import { isIPv6 } from 'node:net'
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { sendError } from './errors.ts'
 
 export const MINUTE = 60_000
+
+/**
+ * What a client's limits count under: an IPv4 address as it is, an IPv6 address by its /64.
+ * A /64 is the smallest network a subscriber gets, and any host in it picks new addresses at
+ * will (privacy extensions, or a script), so counting full IPv6 addresses would give one client
+ * 2^64 quotas and one quota row per request. An IPv4-mapped address (how a dual-stack socket
+ * shows an IPv4 client) counts as that IPv4 address.
+ */
+export function clientKey(ip: string): string {
+  if (!ip.includes(':') || !isIPv6(ip)) return ip
+  const groups = ipv6Groups(ip.split('%', 1)[0]!)
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.')
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail read). */
+function ipv6Groups(ip: string): number[] {
+  const [head = '', tail] = ip.split('::')
+  const parts = (text: string) =>
+    text === ''
+      ? []
+      : text.split(':').flatMap((p) => {
+          if (!p.includes('.')) return [parseInt(p, 16)]
+          const [a = 0, b = 0, c = 0, d = 0] = p.split('.').map(Number)
+          return [(a << 8) | b, (c << 8) | d]
+        })
+  const front = parts(head)
+  const back = tail === undefined ? [] : parts(tail)
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back]
+}
 
 interface Window {
   max: number
@@ -72,7 +105,8 @@ export function limiter(windows: Window[]): LimitHook | undefined {
   if (counters.length === 0) return undefined
   return function rateLimit(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
     let retryAfter = 0
-    for (const counter of counters) retryAfter = Math.max(retryAfter, counter.hit(request.ip))
+    const key = clientKey(request.ip)
+    for (const counter of counters) retryAfter = Math.max(retryAfter, counter.hit(key))
     if (retryAfter === 0) return done()
     reply.header('retry-after', String(retryAfter))
     // Answering from a callback hook: send, and do not call done().

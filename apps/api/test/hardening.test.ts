@@ -172,6 +172,21 @@ describe('rate limits', () => {
     expect(await burst(app, '198.51.100.9, 203.0.113.2')).toBe(1)
     expect(await burst(app, '198.51.100.10, 203.0.113.2')).toBe(6)
   })
+
+  it('counts an IPv6 client by its /64: new interface identifiers give no new tickets, and no new rows', async () => {
+    const a = (app = await testApp({ db: t.db, env: testEnv({ TRUST_PROXY: '127.0.0.1' }, t.dataDir) }))
+    const post = (ip: string) => postTicket(a, validTicket(), { 'x-forwarded-for': ip })
+    // One host (privacy extensions) or one attacker picks any of 2^64 addresses in its network.
+    const network = ['2001:db8:1:2::1', '2001:DB8:1:2:0:0:0:2', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:0db8:0001:0002::ffff', '2001:db8:1:2::5']
+    for (const ip of network) expect((await post(ip)).statusCode).toBe(201)
+    expect((await post('2001:db8:1:2:1234::6')).statusCode).toBe(429)
+    expect((await post('2001:db8:1:3::1')).statusCode).toBe(201)
+    expect(await t.db.selectFrom('quota_windows').select('key').execute()).toHaveLength(4)
+    // A dual-stack socket shows an IPv4 client as ::ffff:a.b.c.d: still that one IPv4 client.
+    for (let i = 0; i < 5; i++) expect((await post(i % 2 ? '::ffff:203.0.113.7' : '203.0.113.7')).statusCode).toBe(201)
+    expect((await post('::ffff:cb00:7107')).statusCode).toBe(429)
+    expect((await post('::ffff:203.0.113.8')).statusCode).toBe(201)
+  })
 })
 
 describe('errors, headers and health', () => {

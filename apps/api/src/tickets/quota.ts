@@ -6,13 +6,15 @@
  * A request costs one statement: an upsert of one row per window that counts the request, or
  * starts a new window when the old one has ended, and returns the counts. Windows are fixed:
  * they start with the first counted request, and a refused request does not extend them. The
- * client's address is stored as a one-way hash; rows are purged after their window (retention).
+ * client's address (an IPv6 one by its /64: rate-limits.ts, clientKey) is stored as a one-way
+ * hash; rows are purged after their window (retention).
  */
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { sendError } from '../errors.ts'
+import { clientKey } from '../rate-limits.ts'
 
 export interface QuotaWindow {
   /** Part of the row key: one row per window and client. */
@@ -70,7 +72,7 @@ export class TicketQuota {
    * make a visitor's browser send malformed posts, which must not use up the visitor's quota).
    */
   readonly preHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const retryAfter = await this.hit(request.ip)
+    const retryAfter = await this.hit(clientKey(request.ip))
     if (retryAfter === 0) return undefined
     reply.header('retry-after', String(retryAfter))
     return sendError(reply, 429, `Too many requests; retry in ${retryAfter} seconds`)
