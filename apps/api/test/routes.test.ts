@@ -110,6 +110,8 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
       ['a name with a lone surrogate', validTicket({ name: 'a\ud800b' }), /name: .*well-formed Unicode/],
       ['a message with a lone low surrogate', validTicket({ message: 'x\udc00' }), /message: .*well-formed Unicode/],
       ['a message with reversed surrogates', validTicket({ message: '\ude00\ud83d' }), /message: .*well-formed Unicode/],
+      // PostgreSQL text cannot hold U+0000: it was a 500 there (and stored on SQLite).
+      ['a message with a NUL character', validTicket({ message: 'Hello\u0000world' }), /message: .*NUL/],
       ['an invalid email', validTicket({ email: 'not-an-email' }), /valid address/],
       ['an email over 254 characters', validTicket({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }), /at most 254/],
       ['an email with a header break', validTicket({ email: 'a@b.co\r\nBcc: x@evil.test' }), /email/],

@@ -103,7 +103,9 @@ export const ContactMessageSchema = z
     message: unicodeText('Message')
       .trim()
       .min(CONTACT_BOUNDS.message.min, 'Message is required')
-      .max(CONTACT_BOUNDS.message.max, `Message must be at most ${CONTACT_BOUNDS.message.max} characters`),
+      .max(CONTACT_BOUNDS.message.max, `Message must be at most ${CONTACT_BOUNDS.message.max} characters`)
+      // PostgreSQL text cannot hold U+0000, and no form produces one: refused on both databases.
+      .refine((v) => !v.includes('\u0000'), 'Message must not contain a NUL character'),
     type: z.enum(CONTACT_TYPES),
     [HONEYPOT_FIELD]: unicodeText('Website').max(500).optional(),
   })
