@@ -19,6 +19,11 @@ describe('formatLine', () => {
     expect(formatLine(line)).toBe('03:04:05.678 ERROR Unhandled error err={"message":"boom","code":"E1"}\n    Error: boom\n        at f (a.ts:1:1)\n')
   })
 
+  it('escapes every control character, in the message, keys, values and stack', () => {
+    const line = JSON.stringify({ level: 30, time: TIME, msg: 'a\n03:04:05.678 INFO  fake', 'k\x1b': 'v\x9b2J', req: { host: 'h\x9bH' }, err: { stack: 'Error: \x1b[2K' } })
+    expect(formatLine(line)).toBe('03:04:05.678 INFO  a\\u000a03:04:05.678 INFO  fake k\\u001b=v\\u009b2J req={"host":"h\\u009bH"}\n    Error: \\u001b[2K\n')
+  })
+
   it('colours the level only when asked', () => {
     expect(formatLine(JSON.stringify({ level: 50, time: TIME, msg: 'x' }), true)).toBe('03:04:05.678 \x1b[31mERROR\x1b[0m x\n')
   })

@@ -52,9 +52,23 @@ const LEVELS: Record<number, [label: string, color: string]> = {
 /** Fields every line has, shown in the line's own layout or not at all. */
 const OMITTED = new Set(['level', 'time', 'msg', 'pid', 'hostname'])
 
+// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
+
+/**
+ * Text as a terminal shows it, with no control in it: a visitor's Host header can hold C1
+ * controls (the parser passes bytes 0x80-0xff in header values, read as Latin-1) and
+ * JSON.stringify keeps them, so U+009B (CSI) could move the cursor, clear the screen or forge a
+ * line; a line break in a message or a stack line could forge one too.
+ */
+function visible(text: string): string {
+  return text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
 function value(v: unknown): string {
-  if (typeof v === 'string') return /^[^\s"=]+$/.test(v) ? v : JSON.stringify(v)
-  return JSON.stringify(v) ?? String(v)
+  if (typeof v === 'string') return /^[^\s"=]+$/.test(v) ? visible(v) : visible(JSON.stringify(v))
+  return visible(JSON.stringify(v) ?? String(v))
 }
 
 /**
@@ -78,13 +92,13 @@ export function formatLine(line: string, color = false): string {
     if (OMITTED.has(key)) continue
     if (key === 'err' && v && typeof v === 'object' && typeof (v as { stack?: unknown }).stack === 'string') {
       const { stack: s, ...rest } = v as { stack: string }
-      stack = `\n    ${s.split('\n').join('\n    ')}`
+      stack = `\n    ${s.split('\n').map(visible).join('\n    ')}`
       if (Object.keys(rest).length > 0) fields.push(`err=${value(rest)}`)
       continue
     }
-    fields.push(`${key}=${value(v)}`)
+    fields.push(`${visible(key)}=${value(v)}`)
   }
-  const msg = typeof entry.msg === 'string' ? entry.msg : ''
+  const msg = typeof entry.msg === 'string' ? visible(entry.msg) : ''
   return `${[time, level, msg, ...fields].filter(Boolean).join(' ')}${stack}\n`
 }
 

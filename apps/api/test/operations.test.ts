@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { freePort, repoRoot, startApi } from '../../../scripts/serve-built.ts'
 import { smtpMailer } from '../src/mail/transports.ts'
 import { smtpSink, type SmtpSink } from './support/smtp.ts'
+import { rawHttp } from './support/raw-http.ts'
 import { postTicket, stopPostgres, tempDir, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
 
 afterAll(stopPostgres)
@@ -148,6 +149,22 @@ describe('log format of the server process', () => {
     await api.stop()
     const listening = api.output().split('\n').find((l) => l.includes('Listening on'))!
     expect(JSON.parse(listening)).toMatchObject({ level: 30, msg: `Listening on ${api.url}`, database: 'sqlite' })
+  })
+
+  it('writes no terminal control a visitor sent: a C1 CSI in the Host header shows escaped', async () => {
+    const dataDir = tempDir('api-logs-')
+    dirs.push(dataDir)
+    const api = await startApi({ dataDir, buildDir: path.join(dataDir, 'no-build'), env: { LOG_LEVEL: 'debug', LOG_FORMAT: 'pretty', NO_COLOR: '1' } })
+    // The HTTP parser lets bytes 0x80-0xff through in header values and Node reads them as
+    // Latin-1, so a 0x9b byte is U+009B, the one-character CSI: `CSI 2 J` clears a terminal.
+    const res = await rawHttp(api.port, 'GET /x HTTP/1.1\r\nHost: a\x9b2J\x9bHfake\r\nConnection: close\r\n\r\n', 'latin1')
+    expect(res.status).toBe(503)
+    await waitUntil(() => api.output().includes('incoming request'), 10_000, 'the incoming request line')
+    await api.stop()
+    const line = api.output().split('\n').find((l) => l.includes('incoming request'))!
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/)
+    expect(line).toContain('"host":"a\\u009b2J\\u009bHfake"')
   })
 
   it('writes readable lines at a terminal', async () => {

@@ -10,8 +10,8 @@ export interface RawResponse {
   body: string
 }
 
-/** Sends `request` as it is and reads until the server closes the connection. */
-export function rawHttp(port: number, request: string): Promise<RawResponse> {
+/** Sends `request` as it is (`latin1`: one byte per character) and reads until the server closes the connection. */
+export function rawHttp(port: number, request: string, encoding: BufferEncoding = 'utf8'): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1')
     const chunks: Buffer[] = []
@@ -30,7 +30,7 @@ export function rawHttp(port: number, request: string): Promise<RawResponse> {
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: text.slice(split + 4) })
     })
     // Not end(): a half-closed client makes the server abort streamed answers.
-    socket.write(request)
+    socket.write(request, encoding)
   })
 }
 
