@@ -8,8 +8,8 @@
  * guard. The ticket quota, which must hold across instances, is counted in the database
  * (tickets/quota.ts).
  */
-import { isIPv6 } from 'node:net'
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
+import ipaddr from 'ipaddr.js'
 import { sendError } from './errors.ts'
 
 export const MINUTE = 60_000
@@ -22,28 +22,13 @@ export const MINUTE = 60_000
  * shows an IPv4 client) counts as that IPv4 address.
  */
 export function clientKey(ip: string): string {
-  if (!ip.includes(':') || !isIPv6(ip)) return ip
-  const groups = ipv6Groups(ip.split('%', 1)[0]!)
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.')
-  }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail read). */
-function ipv6Groups(ip: string): number[] {
-  const [head = '', tail] = ip.split('::')
-  const parts = (text: string) =>
-    text === ''
-      ? []
-      : text.split(':').flatMap((p) => {
-          if (!p.includes('.')) return [parseInt(p, 16)]
-          const [a = 0, b = 0, c = 0, d = 0] = p.split('.').map(Number)
-          return [(a << 8) | b, (c << 8) | d]
-        })
-  const front = parts(head)
-  const back = tail === undefined ? [] : parts(tail)
-  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back]
+  if (!ipaddr.isValid(ip)) return ip
+  const address = ipaddr.process(ip)
+  if (address.kind() === 'ipv4') return address.toString()
+  return `${(address as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`
 }
 
 interface Window {
