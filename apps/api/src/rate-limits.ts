@@ -22,7 +22,8 @@ export const MINUTE = 60_000
  * shows an IPv4 client) counts as that IPv4 address.
  */
 export function clientKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip
+  // The hot path: an IPv4 address (the socket's, or a proxy's entry) is its own key.
+  if (!ip.includes(':') || !ipaddr.isValid(ip)) return ip
   const address = ipaddr.process(ip)
   if (address.kind() === 'ipv4') return address.toString()
   return `${(address as ipaddr.IPv6).parts
