@@ -8,7 +8,7 @@ export const roleplay = ({ people, interviewers, followUp }: Audience) =>
     eyebrow: 'AI roleplay',
     heading: 'An interviewer that plays the part, follow-ups included',
     icon: 'bot',
-    body: `The AI interviewer plays the people ${people} face: ${interviewers}. It reacts to what you actually said. You practise thinking on your feet, not reciting lines.`,
+    body: `For ${people}, the AI interviewer plays ${interviewers}. It reacts to what you actually said. You practise thinking on your feet, not reciting lines.`,
     bullets: [
       'Personas for hiring managers, panels and buying committees',
       'Follow-up questions built on your last answer',
