@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { copyTexts, words } from '../copy-text'
 import { headerLinks } from '../site'
 import { findPage, landingPages, landingSlug } from '../pages'
 import { sharedCta, sharedSections } from '../shared'
@@ -17,20 +18,8 @@ const fileEntries = Object.entries(files).map(([path, module]) => ({
 }))
 const pagesWithContent = [...landingContent.values()]
 
-/** Fields that hold identifiers, not copy. */
-const NOT_COPY = new Set(['kind', 'id', 'icon', 'to', 'slug', 'role', 'language', 'code', 'timer'])
-
 /** Every piece of copy a page writes itself (shared sections are references, so not counted). */
-function ownText(content: unknown): string[] {
-  const texts: string[] = []
-  JSON.stringify(content, (key, value: unknown) => {
-    if (NOT_COPY.has(key)) return undefined
-    if (typeof value === 'string') texts.push(value)
-    return value
-  })
-  return texts
-}
-const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’%-]*/gu) ?? []
+const ownText = copyTexts
 
 /** Registry paths, plus the home page's anchors, that a content link may point to. */
 function linkResolves(to: string): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { copyTexts, words } from '../copy-text'
 import { landingPages, landingSlug } from '../pages'
 import { landingContent, resolveLanding } from './index'
 import type { ResolvedSection, SectionOf } from './schema'
@@ -36,12 +37,7 @@ const ROLE_CARDS: Record<string, string[]> = {
     'Process Modeling',
     'Stakeholder Communication',
   ],
-  'ai-mock-interview-ui-ux-designers': [
-    'Portfolio Walkthrough',
-    'Design Challenge',
-    'User Research',
-    'Product Thinking',
-  ],
+  'ai-mock-interview-ui-ux-designers': ['Portfolio Walkthrough', 'Design Challenge', 'User Research', 'Product Thinking'],
   'ai-mock-interview-finance-roles': ['Financial Modeling', 'Market and Business Case', 'Behavioral', 'Presentation'],
   'mock-interview-nursing-students': ['Patient Care', 'Teamwork', 'Ethics and Empathy', 'Clinical Knowledge'],
   'ai-mock-interview-sales-professionals': ['Your Pitch', 'Objection Handling', 'Discovery', 'Closing'],
@@ -76,9 +72,7 @@ describe('role and topic pages (SPEC §2)', () => {
   it('gives every page five or more sample prompts, skill bullets and the three selling points', () => {
     for (const p of rolePages) {
       const slug = landingSlug(p)
-      const prompts = page(slug).sections.flatMap((s) =>
-        s.kind === 'questions' ? s.groups.flatMap((g) => g.questions) : [],
-      )
+      const prompts = page(slug).sections.flatMap((s) => (s.kind === 'questions' ? s.groups.flatMap((g) => g.questions) : []))
       expect(prompts.length, `${slug} prompts`).toBeGreaterThanOrEqual(5)
       expect(first(slug, 'checklist')?.items.length, `${slug} skill bullets`).toBeGreaterThanOrEqual(5)
       const shared = landingContent.get(slug)!.sections.flatMap((s) => (s.kind === 'shared' ? [s.id] : []))
@@ -102,11 +96,7 @@ describe('role and topic pages (SPEC §2)', () => {
     for (const [slug, titles] of Object.entries(ROLE_CARDS)) {
       const cards = page(slug).sections[0]
       expect(cards?.kind, slug).toBe('cards')
-      if (cards?.kind === 'cards')
-        expect(
-          cards.items.map((item) => item.title),
-          slug,
-        ).toEqual(titles)
+      if (cards?.kind === 'cards') expect(cards.items.map((item) => item.title), slug).toEqual(titles)
     }
     for (const slug of OWN_CARDS) {
       const cards = page(slug).sections[0]
@@ -115,9 +105,7 @@ describe('role and topic pages (SPEC §2)', () => {
   })
 
   it('scores the data analyst cards 88% efficiency, 92% clarity, 85% impact', () => {
-    const scores = first('ai-mock-interview-data-analysts', 'cards')!.items.flatMap((item) =>
-      item.score ? [item.score] : [],
-    )
+    const scores = first('ai-mock-interview-data-analysts', 'cards')!.items.flatMap((item) => (item.score ? [item.score] : []))
     expect(scores).toEqual([
       { value: 88, label: 'efficiency' },
       { value: 92, label: 'clarity' },
@@ -167,23 +155,10 @@ describe('role and topic pages (SPEC §2)', () => {
   })
 })
 
-/** Fields that hold identifiers, not copy a visitor reads. */
-const NOT_COPY = new Set(['kind', 'id', 'icon', 'to', 'slug', 'role', 'language', 'code', 'timer', 'image'])
-
 /** Every sentence of ten words or more a visitor reads on the page, shared sections included, in lower case. */
 function longSentences(value: unknown): Set<string> {
-  const texts: string[] = []
-  JSON.stringify(value, (key, field: unknown) => {
-    if (NOT_COPY.has(key)) return undefined
-    if (typeof field === 'string') texts.push(field)
-    return field
-  })
-  const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/))
-  return new Set(
-    sentences
-      .map((sentence) => sentence.trim().toLowerCase())
-      .filter((sentence) => (sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’%-]*/gu) ?? []).length >= 10),
-  )
+  const sentences = copyTexts(value).flatMap((text) => text.split(/(?<=[.!?])\s+/))
+  return new Set(sentences.map((sentence) => sentence.trim().toLowerCase()).filter((sentence) => words(sentence).length >= 10))
 }
 
 describe('role-aware shared sections (issue 22)', () => {
