@@ -7,8 +7,10 @@
  * The API runs as `npm start` runs it (local catalog, SQLite, logging at the default level,
  * info, which writes no line for a successful read) except for the read rate limit, raised so
  * high it never triggers while its hook still runs. BENCH_LOG_LEVEL measures another level.
+ * On Linux with two or more CPUs the client runs on CPU 0 and both servers on CPU 1 (taskset;
+ * BENCH_PIN=0 turns it off).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -96,6 +98,14 @@ children.push(bare)
 const bareUrl = `http://127.0.0.1:${barePort}/`
 await waitFor(bareUrl, bare)
 
+// Client on CPU 0, servers on CPU 1 (Linux): otherwise the scheduler moves them around and the
+// same server's throughput varies by a third from one run to the next.
+const pin = (pid: number | undefined, cpu: number) => spawnSync('taskset', ['-pc', String(cpu), String(pid)])
+if (process.env.BENCH_PIN !== '0' && os.cpus().length >= 2) {
+  pin(process.pid, 0)
+  pin(api.pid, 1)
+  pin(bare.pid, 1)
+}
 console.log(`get-products vs bare node:http, ${body.length} bytes, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating`)
 await run(apiUrl, 2, api)
 await run(bareUrl, 2, bare)
