@@ -1,28 +1,7 @@
 import { CONTACT_BOUNDS } from '@app/contract'
 import { describe, expect, it } from 'vitest'
-import { clearDraft, draftKey, loadDraft, saveDraft, type DraftStorage } from './contact-draft'
-
-function memoryStorage(): DraftStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  }
-}
-
-const throwing: DraftStorage = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError')
-  },
-  setItem: () => {
-    throw new DOMException('full', 'QuotaExceededError')
-  },
-  removeItem: () => {
-    throw new DOMException('denied', 'SecurityError')
-  },
-}
+import { clearDraft, draftKey, loadDraft, saveDraft } from './contact-draft'
+import { memoryStorage, throwingStorage as throwing } from './draft-storage.test-support'
 
 const draft = { name: 'Ada', email: 'ada@example.com', message: 'Hi' }
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { DraftStorage } from './contact-draft'
+import { memoryStorage, throwingStorage as throwing } from './draft-storage.test-support'
 import { ANSWER_MAX_CHARS, loadPracticeDraft, practiceDraftKey, savePracticeDraft } from './practice-draft'
-
-function memoryStorage(): DraftStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }
-}
 
 const QUESTIONS = ['First question?', 'Second question?', 'Third question?']
 
@@ -42,17 +37,6 @@ describe('practice drafts', () => {
   })
 
   it('works without storage, and when storage throws', () => {
-    const throwing: DraftStorage = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError')
-      },
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError')
-      },
-      removeItem: () => {
-        throw new DOMException('denied', 'SecurityError')
-      },
-    }
     expect(loadPracticeDraft(null, '/', QUESTIONS)).toBeNull()
     expect(loadPracticeDraft(throwing, '/', QUESTIONS)).toBeNull()
     expect(() => savePracticeDraft(throwing, '/', QUESTIONS, { index: 1, answers: ['a', '', ''] })).not.toThrow()
