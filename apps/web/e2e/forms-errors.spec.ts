@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { fieldError } from '../app/lib/contact-form'
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../app/lib/email-samples.test-support'
 import { expect, gotoHydrated, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import { PAGE, TICKET_URL, expectNoViolations, openContactForm, openSupportForm } from './support/dialogs'
@@ -93,25 +94,9 @@ for (const viewport of [
 
 test("the form's email rule is the browser's own email-type rule (SPEC §5)", async ({ page }) => {
   const samples = [
-    'ada@example.com',
-    'ada.lovelace+jobs@mail.example.co.uk',
-    "o'brien@example.ie",
-    'ada@localhost',
-    ' ada@example.com ',
-    'a@b-c.d',
-    'ada',
-    'ada@',
-    '@example.com',
-    'ada@@example.com',
-    'ada @example.com',
-    'ada@exa mple.com',
-    'ada@-example.com',
-    'ada@example-.com',
-    'ada@example..com',
-    'ada@example.com.',
-    'ada@exämple.com',
+    ...ACCEPTED_EMAILS,
+    ...REFUSED_EMAILS,
     `ada@${'a'.repeat(63)}.com`,
-    `ada@${'a'.repeat(64)}.com`,
     'ada@[127.0.0.1]',
     '"ada"@example.com',
   ]

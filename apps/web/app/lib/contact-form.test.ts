@@ -9,6 +9,7 @@ import {
   validateContact,
   type ContactFormState,
 } from './contact-form'
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from './email-samples.test-support'
 
 const typed = (): ContactFormState => initialFormState({ name: 'Ada', email: 'ada@example.com', message: 'Hello' })
 
@@ -118,31 +119,11 @@ describe('fieldError', () => {
     expect(fieldError('message', ' Hello ')).toBeNull()
   })
 
-  it.each([
-    'ada@example.com',
-    'ada.lovelace+jobs@mail.example.co.uk',
-    "o'brien@example.ie",
-    'ada@localhost', // the browser accepts it; the API's stricter check may not
-    '  ada@example.com  ', // the browser strips the spaces of an email field
-    'a@b-c.d',
-  ])('accepts %s, as the browser email-type rule does', (email) => {
+  it.each(ACCEPTED_EMAILS)('accepts %s, as the browser email-type rule does', (email) => {
     expect(fieldError('email', email)).toBeNull()
   })
 
-  it.each([
-    'ada',
-    'ada@',
-    '@example.com',
-    'ada@@example.com',
-    'ada @example.com',
-    'ada@exa mple.com',
-    'ada@-example.com',
-    'ada@example-.com',
-    'ada@example..com',
-    'ada@example.com.',
-    'ada@exämple.com',
-    `ada@${'a'.repeat(64)}.com`,
-  ])('refuses %s, as the browser email-type rule does', (email) => {
+  it.each(REFUSED_EMAILS)('refuses %s, as the browser email-type rule does', (email) => {
     expect(fieldError('email', email)).toBe('email')
   })
 
