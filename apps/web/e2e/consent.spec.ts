@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../app/lib/consent'
 import { consentRevision, presetConsentValues } from './fixtures-consent'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 import { cookieSettingsButton, customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'
 
 /** The two stored values, the record parsed (null when absent). */
@@ -232,15 +232,7 @@ test.describe('cookie popup', () => {
     expect((await stored(page)).record).toEqual(record(true, false, true))
   })
 
-  test('has no axe violations, collapsed and with Customize Settings open', async ({ page }) => {
-    test.setTimeout(60_000)
-    await gotoHydrated(page, '/')
-    await expect(popup(page)).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
-    await customizeButton(page).click()
-    await expect(switchFor(page, 'Analytics')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
-  })
+  // The popup's axe check, collapsed and with Customize Settings open, is in consent-bar.spec.ts.
 
   test('without analytics configured nothing is requested from another origin, even after Accept All', async ({
     page,
