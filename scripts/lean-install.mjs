@@ -132,7 +132,9 @@ server = spawn('npm', ['run', 'serve'], {
 })
 server.stdout.on('data', (d) => (output += d))
 server.stderr.on('data', (d) => (output += d))
-const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })))
+// 'close', not 'exit': the server's last lines (its "Closing" line) may still be in the pipe when
+// the process has exited; 'close' waits until every process holding the pipe has let go of it.
+const exited = new Promise((resolve) => server.once('close', (code, signal) => resolve({ code, signal })))
 
 for (;;) {
   if (server.exitCode !== null) fail(`npm run serve exited with ${server.exitCode}:\n${output}`)
