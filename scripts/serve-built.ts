@@ -3,7 +3,7 @@
  * benchmarks, e2e specs (the built site) and the API's own process tests (apps/api/test).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -54,6 +54,15 @@ export interface ApiOptions {
   /** Also copy the process's stderr to ours (audits and e2e: errors stay visible). */
   echoStderr?: boolean
   timeoutMs?: number
+  /** Run the compiled server (apps/api/dist, `npm run build`) as `npm run serve` does; default: the sources. */
+  compiled?: boolean
+}
+
+/** The compiled server's entry (`npm run build` writes it). */
+function compiledServer(): string {
+  const entry = resolve(repoRoot, 'apps/api/dist/server.js')
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`)
+  return entry
 }
 
 /**
@@ -63,7 +72,10 @@ export interface ApiOptions {
 export async function startApi(options: ApiOptions = {}): Promise<ApiProcess> {
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const args = options.compiled
+    ? ['--enable-source-maps', compiledServer()]
+    : ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts']
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -96,7 +108,13 @@ export async function startApi(options: ApiOptions = {}): Promise<ApiProcess> {
       const { code, signal } = await exited
       throw new Error(`The API process exited (code ${code}, signal ${signal}) before it was healthy:\n${output}`)
     }
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return api
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return api
     if (Date.now() > deadline) {
       await stop('SIGKILL')
       throw new Error(`The API process did not become healthy within ${options.timeoutMs ?? 30_000} ms:\n${output}`)
