@@ -81,11 +81,10 @@ const pin = (pid: number | undefined, cpu: number) => {
 }
 pin(process.pid, 0)
 
-let round = 0
 async function startApiServer(): Promise<{ url: string; child: ChildProcess }> {
   const started = await startApi({
     compiled: BENCH_COMPILED,
-    dataDir: fs.mkdtempSync(path.join(dataDir, `api-${++round}-`)),
+    dataDir: fs.mkdtempSync(path.join(dataDir, 'api-')),
     echoStderr: true,
     env: {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
@@ -120,17 +119,23 @@ async function measure(start: () => Promise<{ url: string; child: ChildProcess }
     await run(url, 2, child)
     return await run(url, SECONDS, child)
   } finally {
-    const exited = new Promise((done) => child.once('exit', done))
-    child.kill('SIGKILL')
-    await exited
-    children.delete(child)
+    await stop(child)
   }
+}
+
+/** Kills a server and waits until it is gone, so the next one has the CPU to itself. */
+async function stop(child: ChildProcess): Promise<void> {
+  children.delete(child)
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((done) => child.once('exit', done))
+  child.kill('SIGKILL')
+  await exited
 }
 
 {
   const { url, child } = await startApiServer()
   const body = Buffer.from(await (await fetch(url)).arrayBuffer())
-  child.kill('SIGKILL')
+  await stop(child)
   fs.writeFileSync(bodyFile, body)
   console.log(
     `get-products vs bare node:http, ${body.length} bytes, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s each, alternating, a fresh process per round`,
