@@ -1,24 +1,22 @@
-#!/usr/bin/env node
 /**
  * The production path, from a clean clone of the committed tree:
  *
  *   git clone → npm ci → npm run build → npm ci --omit=dev → npm run serve
  *
  * then the site and the three API calls must answer, with no TypeScript loader and no dev
- * dependency installed. Also checks that neither `npm ci` warns about engines.
- *
- * better-sqlite3 has no reachable prebuilt binary here and compiles from source (~2 min) on
- * every `npm ci`. The clone's two installs take the binary this checkout already compiled, as
- * a local prebuild (prebuild-install's npm_config_better_sqlite3_local_prebuilds; npm warns
- * that it does not know that setting): same package version, same Node ABI. KEEP_LEAN_DIR=1
+ * dependency installed. The build runs on the project's Node (24, the `node` devDependency);
+ * the lean install and `npm run serve` run as an operator on the oldest supported LTS would,
+ * on Node 22 (from the npm registry, scripts/node-runtime.mjs), and the server is then served
+ * once more on Node 24. Also checks that neither `npm ci` warns about engines. KEEP_LEAN_DIR=1
  * keeps the clone for a look.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { envWithNode, NODE_22 } from './node-runtime.mjs'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const started = Date.now()
@@ -53,18 +51,6 @@ function freePort() {
   })
 }
 
-/** This checkout's compiled better-sqlite3, packed the way prebuild-install expects it. */
-function localPrebuild(dir) {
-  const pkgDir = join(repoRoot, 'node_modules/better-sqlite3')
-  const binary = join(pkgDir, 'build/Release/better_sqlite3.node')
-  if (!existsSync(binary)) return undefined
-  const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
-  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`
-  mkdirSync(dir, { recursive: true })
-  run('pack better-sqlite3 as a local prebuild', 'tar', ['-czf', join(dir, name), '-C', pkgDir, 'build/Release/better_sqlite3.node'])
-  return dir
-}
-
 const work = mkdtempSync(join(tmpdir(), 'lean-install-'))
 const clone = join(work, 'repo')
 const dataDir = join(work, 'data')
@@ -80,16 +66,16 @@ const signalServer = (signal) => {
 }
 
 function cleanup() {
-  if (server) signalServer('SIGKILL')
+  if (server && server.exitCode === null) signalServer('SIGKILL')
   if (!process.env.KEEP_LEAN_DIR) rmSync(work, { recursive: true, force: true })
 }
 process.on('exit', cleanup)
 
 console.log(`▶ lean install in ${work}`)
-const prebuilds = localPrebuild(join(work, 'prebuilds'))
 const env = {
   ...process.env,
-  ...(prebuilds && { npm_config_better_sqlite3_local_prebuilds: prebuilds }),
+  // npm and its scripts run on this Node (the project's 24), whatever node is first on PATH.
+  PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
   // The clone's scripts must not see this checkout's settings.
   NODE_ENV: undefined,
   WEB_BUILD_DIR: undefined,
@@ -106,7 +92,8 @@ if (warnsAboutEngines(full)) fail(`npm ci warned about engines:\n${full}`)
 // As an operator builds for production: NODE_ENV=production needs a public SITE_URL.
 const siteUrl = 'https://www.practice.example'
 run('npm run build', 'npm', ['run', 'build'], { ...inClone, env: { ...env, NODE_ENV: 'production', SITE_URL: siteUrl } })
-const lean = run('npm ci --omit=dev', 'npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], inClone)
+const node22 = envWithNode(NODE_22, env)
+const lean = run(`npm ci --omit=dev on Node ${NODE_22}`, 'npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: clone, env: node22 })
 if (warnsAboutEngines(lean)) fail(`npm ci --omit=dev warned about engines:\n${lean}`)
 
 // Nothing of the toolchain is left to lean on. (typescript may be: it is an optional peer of
@@ -119,74 +106,82 @@ for (const built of ['apps/api/dist/server.js', 'packages/contract/dist/index.js
   if (!existsSync(join(clone, built))) fail(`${built} is missing after npm ci --omit=dev`)
 }
 
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-let output = ''
-const t0 = Date.now()
-server = spawn('npm', ['run', 'serve'], {
-  ...inClone,
-  // Production without an SMTP server: mail to files, chosen explicitly.
-  env: { ...env, NODE_ENV: 'production', MAIL_TRANSPORT: 'files', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-})
-server.stdout.on('data', (d) => (output += d))
-server.stderr.on('data', (d) => (output += d))
-// 'close', not 'exit': the server's last lines (its "Closing" line) may still be in the pipe when
-// the process has exited; 'close' waits until every process holding the pipe has let go of it.
-const exited = new Promise((resolve) => server.once('close', (code, signal) => resolve({ code, signal })))
+/** `npm run serve` on the runtime `runEnv` brings; the site and the three calls answer, SIGTERM closes it. */
+async function serveAndCheck(runEnv, version) {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  let output = ''
+  const t0 = Date.now()
+  server = spawn('npm', ['run', 'serve'], {
+    ...inClone,
+    // Production without an SMTP server: mail to files, chosen explicitly.
+    env: { ...runEnv, NODE_ENV: 'production', MAIL_TRANSPORT: 'files', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  server.stdout.on('data', (d) => (output += d))
+  server.stderr.on('data', (d) => (output += d))
+  // 'close', not 'exit': the server's last lines (its "Closing" line) may still be in the pipe when
+  // the process has exited; 'close' waits until every process holding the pipe has let go of it.
+  const exited = new Promise((resolve) => server.once('close', (code, signal) => resolve({ code, signal })))
 
-for (;;) {
-  if (server.exitCode !== null) fail(`npm run serve exited with ${server.exitCode}:\n${output}`)
-  if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
-  if (Date.now() - t0 > 30_000) fail(`the server did not answer /healthz within 30 s:\n${output}`)
-  await new Promise((r) => setTimeout(r, 100))
+  for (;;) {
+    if (server.exitCode !== null) fail(`npm run serve exited with ${server.exitCode}:\n${output}`)
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
+    if (Date.now() - t0 > 30_000) fail(`the server did not answer /healthz within 30 s:\n${output}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const listening = output.split('\n').find((line) => line.includes('"msg":"Listening on'))
+  if (!listening?.includes(`"node":"${version}"`)) fail(`the server does not say it runs on Node ${version}:\n${output}`)
+  console.log(`  npm run serve on Node ${version}: healthy (${seconds(t0)}s)`)
+
+  async function expectAnswer(what, path, init, check) {
+    const res = await fetch(base + path, init)
+    const body = await res.text()
+    const problem = check(res, body)
+    if (problem) fail(`${what}: ${problem} (status ${res.status}: ${body.slice(0, 300)})`)
+    console.log(`  ${what}: ${res.status}`)
+  }
+
+  await expectAnswer('GET / (the prerendered home page)', '/', {}, (res, body) =>
+    res.status !== 200
+      ? 'not 200'
+      : !/^<!DOCTYPE html>/i.test(body)
+        ? 'not HTML'
+        : !body.includes(`<link rel="canonical" href="${siteUrl}/"`)
+          ? `no canonical link to ${siteUrl}/`
+          : undefined,
+  )
+  await expectAnswer('GET /stripeapi/get-products', '/stripeapi/get-products', {}, (res, body) =>
+    res.status !== 200 ? 'not 200' : JSON.parse(body).data?.length !== 3 ? 'not the 3 products of the local catalog' : undefined,
+  )
+  await expectAnswer('GET /api/generalConfig/tenant/all?tenantId=0', '/api/generalConfig/tenant/all?tenantId=0', {}, (res, body) =>
+    res.status !== 200 ? 'not 200' : !(JSON.parse(body).length > 0) ? 'no config rows' : undefined,
+  )
+  await expectAnswer(
+    'POST /stripeapi/submit-ticket',
+    '/stripeapi/submit-ticket',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Lean Test', email: 'lean@example.com', message: 'From the lean install.', type: 'contact' }),
+    },
+    (res, body) => (res.status !== 201 ? 'not 201' : !JSON.parse(body).id ? 'no ticket id' : undefined),
+  )
+
+  // What a process manager does: SIGTERM to the process group. The server closes gracefully.
+  signalServer('SIGTERM')
+  await exited
+  const t1 = Date.now()
+  while (await fetch(`${base}/healthz`).then(() => true, () => false)) {
+    if (Date.now() - t1 > 15_000) fail(`the server still answers 15 s after SIGTERM:\n${output}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  if (!output.includes('"msg":"Closing"')) fail(`the server did not close gracefully:\n${output}`)
+  if (/"level":(50|60)/.test(output)) fail(`the server logged errors:\n${output}`)
 }
-console.log(`  npm run serve: healthy (${seconds(t0)}s)`)
 
-async function expectAnswer(what, path, init, check) {
-  const res = await fetch(base + path, init)
-  const body = await res.text()
-  const problem = check(res, body)
-  if (problem) fail(`${what}: ${problem} (status ${res.status}: ${body.slice(0, 300)})`)
-  console.log(`  ${what}: ${res.status}`)
-}
-
-await expectAnswer('GET / (the prerendered home page)', '/', {}, (res, body) =>
-  res.status !== 200
-    ? 'not 200'
-    : !/^<!DOCTYPE html>/i.test(body)
-      ? 'not HTML'
-      : !body.includes(`<link rel="canonical" href="${siteUrl}/"`)
-        ? `no canonical link to ${siteUrl}/`
-        : undefined,
-)
-await expectAnswer('GET /stripeapi/get-products', '/stripeapi/get-products', {}, (res, body) =>
-  res.status !== 200 ? 'not 200' : JSON.parse(body).data?.length !== 3 ? 'not the 3 products of the local catalog' : undefined,
-)
-await expectAnswer('GET /api/generalConfig/tenant/all?tenantId=0', '/api/generalConfig/tenant/all?tenantId=0', {}, (res, body) =>
-  res.status !== 200 ? 'not 200' : !(JSON.parse(body).length > 0) ? 'no config rows' : undefined,
-)
-await expectAnswer(
-  'POST /stripeapi/submit-ticket',
-  '/stripeapi/submit-ticket',
-  {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Lean Test', email: 'lean@example.com', message: 'From the lean install.', type: 'contact' }),
-  },
-  (res, body) => (res.status !== 201 ? 'not 201' : !JSON.parse(body).id ? 'no ticket id' : undefined),
-)
-
-// What a process manager does: SIGTERM to the process group. The server closes gracefully.
-signalServer('SIGTERM')
-await exited
-const t1 = Date.now()
-while (await fetch(`${base}/healthz`).then(() => true, () => false)) {
-  if (Date.now() - t1 > 15_000) fail(`the server still answers 15 s after SIGTERM:\n${output}`)
-  await new Promise((r) => setTimeout(r, 100))
-}
-if (!output.includes('"msg":"Closing"')) fail(`the server did not close gracefully:\n${output}`)
-if (/"level":(50|60)/.test(output)) fail(`the server logged errors:\n${output}`)
-
-console.log(`✔ lean install: ${packages} entries in node_modules, no dev dependency, served by plain node (${seconds(started)}s)`)
+await serveAndCheck(node22, `v${NODE_22}`)
+// The project's own Node (24) next, on the same data: a restart on an existing database.
+await serveAndCheck(env, process.version)
+console.log(`✔ lean install: ${packages} entries in node_modules, no dev dependency, served by plain node ${NODE_22} and ${process.version} (${seconds(started)}s)`)

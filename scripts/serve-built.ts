@@ -56,6 +56,8 @@ export interface ApiOptions {
   timeoutMs?: number
   /** Run the compiled server (apps/api/dist, `npm run build`) as `npm run serve` does; default: the sources. */
   compiled?: boolean
+  /** Options for node before the entry (e.g. `--expose-gc`). */
+  nodeArgs?: string[]
 }
 
 /** The compiled server's entry (`npm run build` writes it). */
@@ -72,9 +74,12 @@ function compiledServer(): string {
 export async function startApi(options: ApiOptions = {}): Promise<ApiProcess> {
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
-  const args = options.compiled
-    ? ['--enable-source-maps', compiledServer()]
-    : ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts']
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(options.compiled
+      ? ['--enable-source-maps', compiledServer()]
+      : ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts']),
+  ]
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at the first failure.
+// Runs on the project's Node (24: the `node` devDependency is first on an npm script's PATH);
+// the API tests and the lean production install also run on Node 22, the oldest supported LTS.
 // Finds Chromium (CHROME_PATH, else /usr/bin/chromium), installs it with apt-get
 // when running as root, and otherwise fails with the command that installs it.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { envWithNode, NODE_22 } from './node-runtime.mjs'
 
 function run(label, command, args, env = {}) {
   const started = Date.now()
@@ -33,12 +36,16 @@ function ensureChromium() {
 }
 
 const started = Date.now()
+console.log(`npm test on Node ${process.version}`)
 ensureChromium()
 run('typecheck', 'npm', ['run', 'typecheck'])
 run('lint', 'npm', ['run', 'lint'])
-run('unit and API tests', 'npx', ['vitest', 'run'])
+// Before the tests: the API's process tests start the compiled server, as production does.
 run('build', 'npm', ['run', 'build'])
-run('lean production install from a clean clone', 'node', ['scripts/lean-install.mjs'])
+run(`unit and API tests (Node ${process.version})`, 'npx', ['vitest', 'run'])
+// Not through npx, which puts this project's Node 24 first on PATH again.
+run(`API tests on Node ${NODE_22}`, 'node', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'], envWithNode(NODE_22))
+run(`lean production install from a clean clone (Node ${NODE_22} and ${process.version})`, 'node', ['scripts/lean-install.mjs'])
 run('bundle size budgets', 'npm', ['run', 'size'])
 run('HTML validity', 'npm', ['run', 'audit:html'])
 run('end-to-end tests (axe, CSP, every route and feature)', 'npx', ['playwright', 'test'])

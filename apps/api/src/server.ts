@@ -3,6 +3,7 @@
  * SIGTERM/SIGINT close gracefully: stop accepting, finish in-flight requests and the mail
  * batch in hand, close the database. Unsent mail stays pending for the next start.
  */
+import './runtime.ts'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/connect.ts'
@@ -40,6 +41,6 @@ closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
 
 const address = await app.listen({ port: env.PORT, host: env.HOST })
 app.log.info(
-  { database: dialect, mail: mailer.kind, products: stripe ? 'stripe' : 'local catalog' },
+  { node: process.version, database: dialect, mail: mailer.kind, products: stripe ? 'stripe' : 'local catalog' },
   `Listening on ${address}`,
 )

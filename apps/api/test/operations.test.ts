@@ -148,7 +148,7 @@ describe('log format of the server process', () => {
     await waitUntil(() => api.output().includes('Listening on'), 10_000, 'the listening line')
     await api.stop()
     const listening = api.output().split('\n').find((l) => l.includes('Listening on'))!
-    expect(JSON.parse(listening)).toMatchObject({ level: 30, msg: `Listening on ${api.url}`, database: 'sqlite' })
+    expect(JSON.parse(listening)).toMatchObject({ level: 30, msg: `Listening on ${api.url}`, node: process.version, database: 'sqlite' })
   })
 
   it('writes no terminal control a visitor sent: a C1 CSI in the Host header shows escaped', async () => {
@@ -189,7 +189,7 @@ describe('log format of the server process', () => {
       await exited
     }
     const line = output.split(/\r?\n/).find((l) => l.includes('Listening on'))!
-    expect(line).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} INFO  Listening on http://127\\.0\\.0\\.1:${port} database=sqlite mail=eml`))
+    expect(line).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} INFO  Listening on http://127\\.0\\.0\\.1:${port} node=${process.version.replaceAll('.', '\\.')} database=sqlite mail=eml`))
     expect(line).not.toContain('{')
   })
 })
