@@ -18,6 +18,16 @@ export function sendError(reply: FastifyReply, status: number, message: string):
   return reply.code(status).type('application/json; charset=utf-8').send(apiError(status, message))
 }
 
+/** 429 with Retry-After: the read limit and the ticket quota answer alike. */
+export function sendTooMany(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return sendError(reply.header('retry-after', String(retryAfterSeconds)), 429, `Too many requests; retry in ${retryAfterSeconds} seconds`)
+}
+
+/** A request whose client address is not an address (a trusted proxy passed X-Forwarded-For garbage). */
+export function sendNoClientAddress(reply: FastifyReply): FastifyReply {
+  return sendError(reply, 400, 'The client address could not be read (X-Forwarded-For is not an IP address)')
+}
+
 /** Fastify's own messages for these are fine to show; everything else 4xx gets a plain one. */
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (limit ${kib(TICKET_BODY_LIMIT)})`,
@@ -60,9 +70,23 @@ const PARSER_STATUS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time'],
 }
 
-const PARSER_ERROR_HEADERS = Object.entries({ ...SECURITY_HEADERS, 'content-security-policy': JSON_CSP })
+const RAW_ERROR_HEADERS = Object.entries({ ...SECURITY_HEADERS, 'content-security-policy': JSON_CSP })
   .map(([name, value]) => `${name}: ${value}\r\n`)
   .join('')
+
+/** A whole HTTP/1.1 error answer in our shape, for where Node hands us only the socket; it closes the connection. */
+export function rawErrorAnswer(status: number, message: string): string {
+  const body = JSON.stringify(apiError(status, message.slice(0, 200)))
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+    `content-length: ${Buffer.byteLength(body)}\r\n${RAW_ERROR_HEADERS}connection: close\r\n\r\n${body}`
+  )
+}
+
+/** Our error shape, with every security header, for an answer that skips the onSend hook (bad URLs). */
+export function sendBareError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return sendError(reply.headers(SECURITY_HEADERS).header('content-security-policy', JSON_CSP), status, message)
+}
 
 /**
  * Requests that Node's HTTP parser rejects (duplicate Content-Length, a broken header line,
@@ -78,12 +102,6 @@ export function clientErrorHandler(
   if (err.code === 'ECONNRESET' || socket.destroyed) return
   const [status, message] = PARSER_STATUS[err.code ?? ''] ?? [400, `Malformed HTTP request: ${err.reason ?? 'parse error'}`]
   this.log.debug({ code: err.code }, 'Request rejected by the HTTP parser')
-  if (socket.writable) {
-    const body = JSON.stringify(apiError(status, message.slice(0, 200)))
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
-        `content-length: ${Buffer.byteLength(body)}\r\n${PARSER_ERROR_HEADERS}connection: close\r\n\r\n${body}`,
-    )
-  }
+  if (socket.writable) socket.write(rawErrorAnswer(status, message))
   socket.destroy(err)
 }

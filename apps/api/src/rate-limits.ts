@@ -9,28 +9,10 @@
  * (tickets/quota.ts).
  */
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
-import ipaddr from 'ipaddr.js'
-import { sendError } from './errors.ts'
+import { clientKey } from './client-address.ts'
+import { sendNoClientAddress, sendTooMany } from './errors.ts'
 
 export const MINUTE = 60_000
-
-/**
- * What a client's limits count under: an IPv4 address as it is, an IPv6 address by its /64.
- * A /64 is the smallest network a subscriber gets, and any host in it picks new addresses at
- * will (privacy extensions, or a script), so counting full IPv6 addresses would give one client
- * 2^64 quotas and one quota row per request. An IPv4-mapped address (how a dual-stack socket
- * shows an IPv4 client) counts as that IPv4 address.
- */
-export function clientKey(ip: string): string {
-  // The hot path: an IPv4 address (the socket's, or a proxy's entry) is its own key.
-  if (!ip.includes(':') || !ipaddr.isValid(ip)) return ip
-  const address = ipaddr.process(ip)
-  if (address.kind() === 'ipv4') return address.toString()
-  return `${(address as ipaddr.IPv6).parts
-    .slice(0, 4)
-    .map((part) => part.toString(16))
-    .join(':')}::/64`
-}
 
 interface Window {
   max: number
@@ -59,7 +41,7 @@ export class FixedWindowCounter {
     if (!entry || entry.resetAt <= now) {
       // Re-inserting keeps the map in window-start order, oldest first.
       if (entry) this.entries.delete(key)
-      else if (this.entries.size >= this.maxKeys) this.evict(now)
+      else if (this.entries.size >= this.maxKeys) this.evictOldest()
       entry = { count: 0, resetAt: now + this.windowMs }
       this.entries.set(key, entry)
     }
@@ -71,15 +53,14 @@ export class FixedWindowCounter {
     return this.entries.size
   }
 
-  private evict(now: number): void {
-    for (const [key, entry] of this.entries) {
-      if (entry.resetAt <= now) this.entries.delete(key)
-    }
-    // Still full (a flood of distinct addresses): drop the oldest windows.
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < this.maxKeys) break
-      this.entries.delete(key)
-    }
+  /**
+   * O(1): the map is in window-start order and every window is as long, so the first entry is
+   * the oldest, whether its window has ended or not (a flood of distinct addresses must not make
+   * each new key pay for a scan).
+   */
+  private evictOldest(): void {
+    const oldest = this.entries.keys().next()
+    if (!oldest.done) this.entries.delete(oldest.value)
   }
 }
 
@@ -90,12 +71,12 @@ export function limiter(windows: Window[]): LimitHook | undefined {
   const counters = windows.filter((w) => w.max > 0).map((w) => new FixedWindowCounter(w.max, w.timeWindow))
   if (counters.length === 0) return undefined
   return function rateLimit(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-    let retryAfter = 0
     const key = clientKey(request.ip)
+    // Answering from a callback hook: send, and do not call done().
+    if (key === undefined) return void sendNoClientAddress(reply)
+    let retryAfter = 0
     for (const counter of counters) retryAfter = Math.max(retryAfter, counter.hit(key))
     if (retryAfter === 0) return done()
-    reply.header('retry-after', String(retryAfter))
-    // Answering from a callback hook: send, and do not call done().
-    sendError(reply, 429, `Too many requests; retry in ${retryAfter} seconds`)
+    sendTooMany(reply, retryAfter)
   }
 }

@@ -173,6 +173,23 @@ describe('rate limits', () => {
     expect(await burst(app, '198.51.100.10, 203.0.113.2')).toBe(6)
   })
 
+  it('keys a forwarded address by the address, whatever its spelling, and refuses one that is not an address', async () => {
+    const limited = { RATE_LIMIT_TICKETS_15MIN: '1', RATE_LIMIT_TICKETS_DAY: '0', TRUST_PROXY: '127.0.0.1' }
+    const a = (app = await testApp({ db: t.db, env: testEnv(limited, t.dataDir) }))
+    const post = (ip: string) => postTicket(a, validTicket(), { 'x-forwarded-for': ip })
+    expect((await post('1.2.3.4')).statusCode).toBe(201)
+    const rows = (await t.db.selectFrom('quota_windows').select('key').execute()).length
+    for (const spelling of ['1.2.3.4:1111', '[1.2.3.4]:3333', '001.002.003.004', '1.2.3.4.', '0x01020304']) {
+      expect((await post(spelling)).statusCode, spelling).toBe(429)
+    }
+    for (const garbage of ['garbage1', 'unknown', '1.2.3.4.5']) {
+      const res = await post(garbage)
+      expect(res.statusCode, garbage).toBe(400)
+      expect(res.json().message).toMatch(/X-Forwarded-For/)
+    }
+    expect(await t.db.selectFrom('quota_windows').select('key').execute()).toHaveLength(rows)
+  })
+
   it('counts an IPv6 client by its /64: new interface identifiers give no new tickets, and no new rows', async () => {
     const a = (app = await testApp({ db: t.db, env: testEnv({ TRUST_PROXY: '127.0.0.1' }, t.dataDir) }))
     const post = (ip: string) => postTicket(a, validTicket(), { 'x-forwarded-for': ip })

@@ -3,18 +3,20 @@
  * the tickets live in, so N instances behind a load balancer enforce one limit and a restart
  * forgets nothing (docs/decisions/009-ticket-quota-in-the-database.md).
  *
- * A request costs one statement: an upsert of one row per window that counts the request, or
- * starts a new window when the old one has ended, and returns the counts. Windows are fixed:
- * they start with the first counted request, and a refused request does not extend them. The
- * client's address (an IPv6 one by its /64: rate-limits.ts, clientKey) is stored as a one-way
- * hash; rows are purged after their window (retention).
+ * A request first reads its rows: a client already over a limit is refused without a write
+ * (a flood of refused requests costs reads only). Otherwise one statement, an upsert of one row
+ * per window, counts the request or starts a new window when the old one has ended, and returns
+ * the counts, which decide (two instances racing past the read both count, and the later one is
+ * refused). Windows are fixed: they start with the first counted request, and a refused request
+ * does not extend them. The client's address (client-address.ts: an IPv6 one by its /64) is
+ * stored as a one-way hash; rows are purged after their window (retention).
  */
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { sendError } from '../errors.ts'
-import { clientKey } from '../rate-limits.ts'
+import { clientKey } from '../client-address.ts'
+import { sendNoClientAddress, sendTooMany } from '../errors.ts'
 
 export interface QuotaWindow {
   /** Part of the row key: one row per window and client. */
@@ -45,6 +47,15 @@ export class TicketQuota {
     const now = this.now()
     const nowIso = new Date(now).toISOString()
     const id = createHash('sha256').update(client).digest('base64url')
+    const keys = this.windows.map((w) => `${w.name}:${id}`)
+    const current = await this.db
+      .selectFrom('quota_windows')
+      .select(['key', 'count', 'reset_at'])
+      .where('key', 'in', keys)
+      .where('reset_at', '>', nowIso)
+      .execute()
+    const refused = this.retryAfter(current, now, (count, max) => count >= max)
+    if (refused > 0) return refused
     const rows = await this.db
       .insertInto('quota_windows')
       .values(this.windows.map((w) => ({ key: `${w.name}:${id}`, count: 1, reset_at: new Date(now + w.ms).toISOString() })))
@@ -57,10 +68,15 @@ export class TicketQuota {
       )
       .returning(['key', 'count', 'reset_at'])
       .execute()
+    return this.retryAfter(rows, now, (count, max) => count > max)
+  }
+
+  /** The seconds until the last window that `over` holds for ends; 0 when none does. */
+  private retryAfter(rows: { key: string; count: number; reset_at: string }[], now: number, over: (count: number, max: number) => boolean): number {
     let retryAfter = 0
     for (const row of rows) {
       const window = this.windows.find((w) => row.key.startsWith(`${w.name}:`))
-      if (window && row.count > window.max) {
+      if (window && over(Number(row.count), window.max)) {
         retryAfter = Math.max(retryAfter, Math.max(1, Math.ceil((Date.parse(row.reset_at) - now) / 1000)))
       }
     }
@@ -72,10 +88,10 @@ export class TicketQuota {
    * make a visitor's browser send malformed posts, which must not use up the visitor's quota).
    */
   readonly preHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const retryAfter = await this.hit(clientKey(request.ip))
-    if (retryAfter === 0) return undefined
-    reply.header('retry-after', String(retryAfter))
-    return sendError(reply, 429, `Too many requests; retry in ${retryAfter} seconds`)
+    const client = clientKey(request.ip)
+    if (client === undefined) return sendNoClientAddress(reply)
+    const retryAfter = await this.hit(client)
+    return retryAfter === 0 ? undefined : sendTooMany(reply, retryAfter)
   }
 }
 
