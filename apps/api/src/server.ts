@@ -6,6 +6,7 @@
 import './runtime.ts'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
+import { PRIVATE_UMASK, securePrivateDir } from './data-dir.ts'
 import { openDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrations.ts'
 import { parseEnv, type Env } from './env.ts'
@@ -20,6 +21,9 @@ try {
   console.error((err as Error).message)
   process.exit(1)
 }
+// Tickets are personal data: what this process creates is for its own user only.
+process.umask(PRIVATE_UMASK)
+const tightened = securePrivateDir(env.DATA_DIR)
 const { db, dialect } = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL })
 await migrateToLatest(db)
 
@@ -29,6 +33,7 @@ const stripe = env.STRIPE_SECRET_KEY
   : undefined
 
 const app = await buildApp({ env, db, mailer, stripe })
+if (tightened > 0) app.log.warn({ dir: env.DATA_DIR, files: tightened }, 'DATA_DIR was readable by others; now 0700 with files 0600')
 
 closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'Closing after an uncaught error')
