@@ -99,6 +99,23 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
       }
     })
 
+    it('refuses JSON in another charset (415) and bytes that are not UTF-8 (400), storing nothing', async () => {
+      const before = await counts()
+      for (const charset of ['utf-16', 'latin1', '"iso-8859-1"']) {
+        const res = await postTicket(app, validTicket(), { 'content-type': `application/json; charset=${charset}` })
+        expect(res.statusCode, charset).toBe(415)
+        expect(res.json().message).toMatch(/utf-8/)
+      }
+      const json = JSON.stringify(validTicket({ name: 'Zoë' }))
+      const latin1 = Buffer.from(json, 'latin1') // ë as the single byte 0xeb: not UTF-8
+      const res = await app.inject({ method: 'POST', url: '/stripeapi/submit-ticket', headers: { 'content-type': 'application/json' }, payload: latin1 })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ error: 'Bad Request', message: 'Request body is not valid UTF-8' })
+      expect(await counts()).toEqual(before)
+      // The same text in UTF-8 is taken as it is.
+      expect((await postTicket(app, json)).statusCode).toBe(201)
+    })
+
     const invalid: [string, unknown, RegExp][] = [
       ['an unknown field', validTicket({ phone: '123' }), /Unrecognized key.*phone/],
       ['a missing name', validTicket({ name: undefined }), /name/],

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import { randomUUID } from 'node:crypto'
 import { API_PATHS, ContactMessageSchema, HONEYPOT_FIELD } from '@app/contract'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -31,11 +32,21 @@ function outcomeOf(status: number, replayed: boolean, discarded: boolean): Ticke
   return status >= 500 ? 'failed' : 'invalid'
 }
 
-/** Runs before the body is read: a form post or text body never reaches the JSON parser. */
+/**
+ * Runs before the body is read: a form post or text body never reaches the JSON parser, nor does
+ * JSON in another charset (it would be read as UTF-8 and stored garbled).
+ */
 async function requireJson(request: FastifyRequest, reply: FastifyReply) {
-  const type = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase()
-  if (type !== 'application/json') return sendError(reply, 415, 'Content-Type must be application/json')
+  const [type = '', ...params] = (request.headers['content-type'] ?? '').toLowerCase().split(';')
+  if (type.trim() !== 'application/json') return sendError(reply, 415, 'Content-Type must be application/json')
+  const charset = params.map((p) => p.trim()).find((p) => p.startsWith('charset='))?.slice('charset='.length).replaceAll('"', '')
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    return sendError(reply, 415, 'Content-Type charset must be utf-8 (JSON is UTF-8)')
+  }
 }
+
+/** A client error the error handler answers with its message. */
+const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 })
 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key']
@@ -51,6 +62,15 @@ async function requireValidKey(request: FastifyRequest, reply: FastifyReply) {
 
 /** POST /stripeapi/submit-ticket. */
 export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions> = async (app, deps) => {
+  // Fastify's JSON parser, after a check it does not make: bytes that are not UTF-8 would become
+  // U+FFFD without a word, and the ticket would be stored with the visitor's text lost.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: TICKET_BODY_LIMIT }, (request, body, done) => {
+    const bytes = body as Buffer
+    if (!isUtf8(bytes)) return done(badRequest('Request body is not valid UTF-8'), undefined)
+    parseJson(request, bytes.toString('utf8'), done)
+  })
   const discarded = new WeakSet<FastifyRequest>()
   const onOutcome = deps.onOutcome
   app.withTypeProvider<ZodTypeProvider>().post(
