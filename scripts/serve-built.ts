@@ -58,6 +58,8 @@ export interface ApiOptions {
   compiled?: boolean
   /** Options for node before the entry (e.g. `--expose-gc`). */
   nodeArgs?: string[]
+  /** A command that runs node for us and then becomes it (`prlimit --nofile=1024 --`): same pid. */
+  wrapper?: string[]
 }
 
 /** The compiled server's entry (`npm run build` writes it). */
@@ -80,7 +82,8 @@ export async function startApi(options: ApiOptions = {}): Promise<ApiProcess> {
       ? ['--enable-source-maps', compiledServer()]
       : ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts']),
   ]
-  const child = spawn(process.execPath, args, {
+  const [command = process.execPath, ...prefix] = options.wrapper ? [...options.wrapper, process.execPath] : []
+  const child = spawn(command, [...prefix, ...args], {
     cwd: repoRoot,
     env: {
       ...process.env,

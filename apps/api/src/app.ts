@@ -12,7 +12,8 @@ import type { Kysely } from 'kysely'
 import type Stripe from 'stripe'
 import type { Database } from './db/schema.ts'
 import type { Env } from './env.ts'
-import { clientErrorHandler, errorHandler, sendError } from './errors.ts'
+import { connectionAnswered, connectionCap, connectionRules, hardenServer } from './connections.ts'
+import { clientErrorHandler, errorHandler, sendBareError, sendError } from './errors.ts'
 import { TICKET_BODY_LIMIT } from './http-limits.ts'
 import { defaultLogFormat, loggerOptions } from './logger.ts'
 import { OutboxWorker, outboxJob, type OutboxOptions } from './mail/outbox.ts'
@@ -58,6 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A missing Host is refused by connectionRules, in our shape; the timeouts above are checked
+    // every second instead of every 30 s, so a connection that sends nothing goes after 10 s.
+    http: { requireHostHeader: false, connectionsCheckingInterval: 1_000 },
     routerOptions: { maxParamLength: 500 },
     // `GET https://host/path` is routed (and redirected) as `/path`.
     rewriteUrl: (req) => originForm(req.url ?? '/'),
@@ -70,11 +74,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Requests the HTTP parser rejects, and malformed percent-escapes, never reach a route;
     // answer them in our shape too.
     clientErrorHandler,
+    // This path skips onSend: the security headers are set here.
     frameworkErrors: (error, _request, reply) => {
-      sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed URL')
+      sendBareError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed URL')
     },
   })
   app.server.headersTimeout = 10_000
+  hardenServer(app.server, app.log, connectionCap(env.MAX_CONNECTIONS))
+  app.addHook('onRequest', connectionRules)
+  app.addHook('onResponse', connectionAnswered)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setErrorHandler(errorHandler)
@@ -120,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (env.METRICS_PORT !== undefined) {
     metrics = new Metrics(deps.db)
     app.addHook('onResponse', metrics.onResponse)
-    await app.register(metricsEndpoint, { metrics, port: env.METRICS_PORT, host: env.HOST })
+    await app.register(metricsEndpoint, { metrics, port: env.METRICS_PORT, host: env.METRICS_HOST })
   }
 
   const outbox = deps.mailer

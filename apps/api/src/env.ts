@@ -79,6 +79,17 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: optionalString.transform((v) => (v ? path.resolve(v) : DEFAULT_WEB_BUILD_DIR)),
   /** `json` or `pretty`; default: pretty when stdout is a terminal, else JSON. */
   LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).optional()),
+  /** Address the metrics port binds: loopback unless the scraper is elsewhere (e.g. a private interface's address). */
+  METRICS_HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
+  /** Connections held at once; default: the descriptor limit less 128 (connections.ts). */
+  MAX_CONNECTIONS: optionalString.transform((v, ctx) => {
+    if (v === undefined) return undefined
+    if (!/^\d+$/.test(v) || Number(v) < 1) {
+      ctx.addIssue({ code: 'custom', message: 'must be a positive integer' })
+      return z.NEVER
+    }
+    return Number(v)
+  }),
   /** Serves GET /metrics (Prometheus) on this port; off when unset. */
   METRICS_PORT: optionalString.transform((v, ctx) => {
     if (v === undefined) return undefined

@@ -120,14 +120,34 @@ async function readOutbox(db: Kysely<Database>, now: () => number) {
   }
 }
 
-/** Serves GET /metrics on its own port from ready to close. */
+/** How long one collection (it reads the outbox from the database) answers every scrape. */
+const METRICS_TTL_MS = 1000
+
+/**
+ * Serves GET /metrics on its own port (METRICS_HOST, loopback by default) from ready to close.
+ * A scrape flood cannot starve the API, which shares the event loop: scrapes within a second
+ * share one collection, and the port takes a few connections at a time.
+ */
 export const metricsEndpoint: FastifyPluginAsync<{ metrics: Metrics; port: number; host: string }> = async (app, opts) => {
+  let collected: { at: number; text: Promise<string> } | undefined
+  const collect = (): Promise<string> => {
+    const now = Date.now()
+    if (collected === undefined || now - collected.at >= METRICS_TTL_MS) {
+      const text = opts.metrics.registry.metrics()
+      collected = { at: now, text }
+      // A failed collection is not kept: the next scrape tries again.
+      text.catch(() => {
+        if (collected?.text === text) collected = undefined
+      })
+    }
+    return collected.text
+  }
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: GET /metrics\n')
       return
     }
-    opts.metrics.registry.metrics().then(
+    collect().then(
       (text) => res.writeHead(200, { 'content-type': opts.metrics.registry.contentType }).end(text),
       (err: Error) => {
         app.log.warn({ err: { message: err.message } }, 'Metrics collection failed')
@@ -135,15 +155,18 @@ export const metricsEndpoint: FastifyPluginAsync<{ metrics: Metrics; port: numbe
       },
     )
   })
+  server.maxConnections = 64
   app.addHook('onReady', async () => {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(opts.port, opts.host, () => {
         server.off('error', reject)
+        // An accept error (out of descriptors) drops that scrape, not the process.
+        server.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'Metrics connection failed'))
         resolve()
       })
     })
-    app.log.info({ port: opts.port }, 'Metrics on GET /metrics')
+    app.log.info({ host: opts.host, port: opts.port }, 'Metrics on GET /metrics')
   })
   app.addHook('onClose', async () => {
     server.closeAllConnections()

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.ts'
 import { loggerOptions } from '../src/logger.ts'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../src/routes/site.ts'
 import { NO_LIMITS, tempDir, testApp, testDb, testEnv, waitUntil, type TestDb } from './support/harness.ts'
-import { rawGet } from './support/raw-http.ts'
+import { rawGet, rawHttp } from './support/raw-http.ts'
 
 const PAGES: Record<string, string> = {
   'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
@@ -333,5 +333,87 @@ describe('redirects over a real socket', () => {
     if (res.status !== 301 && res.status !== 308) return
     expect(res.headers.location).toMatch(/^\/(?![/\\])[^\\]*$/)
     expect(resolved(res.headers.location).origin).toBe('https://site.test')
+  })
+})
+
+describe('answers Node would write itself, over a real socket', () => {
+  let t: TestDb
+  let app: FastifyInstance
+  let buildDir: string
+  let port: number
+
+  beforeAll(async () => {
+    t = await testDb('sqlite')
+    buildDir = tempDir('api-build-')
+    writeBuild(buildDir)
+    app = await testApp({ db: t.db, env: testEnv({ ...NO_LIMITS, WEB_BUILD_DIR: buildDir }, t.dataDir) })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    port = (app.server.address() as { port: number }).port
+  })
+  afterAll(async () => {
+    await app.close()
+    await t.close()
+    fs.rmSync(buildDir, { recursive: true, force: true })
+  })
+
+  const ours = (res: { headers: Record<string, string>; body: string }) => {
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    return JSON.parse(res.body) as { error: string; message: string }
+  }
+
+  it.each(['/%c0%ae', '/%', '/%zz'])('answers the malformed escape %s with our shape and headers', async (target) => {
+    const res = await rawGet(port, target)
+    expect(res.status).toBe(400)
+    expect(ours(res)).toEqual({ error: 'Bad Request', message: 'Malformed URL' })
+  })
+
+  it('answers a request without Host, an unknown Expect and CONNECT with our shape and headers', async () => {
+    const noHost = await rawHttp(port, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n')
+    expect(noHost.status).toBe(400)
+    expect(ours(noHost).message).toMatch(/Host/)
+    const expectation = await rawHttp(port, 'POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: t\r\nExpect: 200-ok\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}')
+    expect(expectation.status).toBe(417)
+    expect(ours(expectation).message).toMatch(/100-continue/)
+    const connect = await rawHttp(port, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n')
+    expect(connect.status).toBe(405)
+    expect(ours(connect).message).toMatch(/CONNECT/)
+    // HTTP/1.0 has no Host requirement.
+    expect((await rawHttp(port, 'GET / HTTP/1.0\r\n\r\n')).status).toBe(200)
+  })
+
+  it('does not redirect an encoded slash to itself, serves neither _headers nor _redirects, and answers /404 with 404', async () => {
+    fs.writeFileSync(path.join(buildDir, 'client', '_headers'), '/*\n  X-Test: 1\n')
+    const fresh = await testApp({ db: t.db, env: testEnv({ ...NO_LIMITS, WEB_BUILD_DIR: buildDir }, t.dataDir) })
+    try {
+      for (const url of ['/%2f', '/%2F', '/features/x%2f']) {
+        const res = await fresh.inject(url)
+        expect(res.statusCode, url).toBe(404)
+      }
+      for (const url of ['/_headers', '/_redirects', '/404', '/404.html']) {
+        const res = await fresh.inject(url)
+        expect(res.statusCode, url).toBe(404)
+        expect(res.body, url).toContain('Oops! Page not found')
+      }
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it('serves byte ranges of a file that is not precompressed, and refuses one past its end', async () => {
+    const whole = await app.inject('/og-image.png')
+    expect(whole.headers['accept-ranges']).toBe('bytes')
+    const part = await app.inject({ url: '/og-image.png', headers: { range: 'bytes=0-2' } })
+    expect(part.statusCode).toBe(206)
+    expect(part.headers['content-range']).toBe(`bytes 0-2/${whole.rawPayload.length}`)
+    expect(part.body).toBe('PNG')
+    const tail = await app.inject({ url: '/og-image.png', headers: { range: 'bytes=-5' } })
+    expect(tail.body).toBe('bytes')
+    const past = await app.inject({ url: '/og-image.png', headers: { range: 'bytes=999-' } })
+    expect(past.statusCode).toBe(416)
+    expect(past.headers['content-range']).toBe(`bytes */${whole.rawPayload.length}`)
   })
 })

@@ -1,18 +1,20 @@
 /**
- * Serves the prerendered website from WEB_BUILD_DIR/client: clean URLs (`/features/x` is
- * `features/x/index.html`; `/features/x/` answers 301 to `/features/x`, so there is no loop),
- * Brotli/gzip siblings sent as they are, a real 404 status with the site's 404 page, immutable
- * caching for hashed `/assets/*` and revalidation for everything else. Redirects and per-page
- * headers (the CSP with the page's script hashes) come from the build's site-manifest.json.
+ * Serves the prerendered website from WEB_BUILD_DIR/client, held in memory (site-files.ts):
+ * clean URLs (`/features/x` is `features/x/index.html`; `/features/x/` answers 301 to
+ * `/features/x`, so there is no loop), Brotli/gzip siblings sent as they are, byte ranges (the
+ * demo video), a real 404 status with the site's 404 page (for `/404` too), immutable caching for
+ * hashed `/assets/*` and revalidation for everything else. Redirects and per-page headers (the
+ * CSP with the page's script hashes) come from the build's site-manifest.json; the CDN's
+ * `_headers` and `_redirects` are not served.
  *
- * The file list is read once at start; after a rebuild, restart the server.
+ * The files are read once at start; after a rebuild, restart the server.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { sendError } from '../errors.ts'
+import { byteRange, loadSiteFiles, matchesEtag, negotiate } from '../site-files.ts'
 import { sameOriginLocation } from '../urls.ts'
 
 const ManifestSchema = z.object({
@@ -37,34 +39,6 @@ const API_PREFIXES = ['/api/', '/stripeapi/']
 
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((p) => pathname.startsWith(p)) || pathname === '/api' || pathname === '/stripeapi'
-}
-
-interface SiteFiles {
-  /** Relative POSIX paths of every servable file (compressed siblings excluded). */
-  files: Set<string>
-  /** Files that have a .br or .gz sibling. */
-  compressed: Set<string>
-}
-
-function listFiles(root: string): SiteFiles {
-  const all = new Set<string>()
-  const walk = (dir: string, prefix: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue
-      const rel = prefix + entry.name
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), rel + '/')
-      else if (entry.isFile()) all.add(rel)
-    }
-  }
-  walk(root, '')
-  const files = new Set<string>()
-  const compressed = new Set<string>()
-  for (const f of all) {
-    const base = f.replace(/\.(br|gz)$/, '')
-    if (base !== f && all.has(base)) compressed.add(base)
-    else files.add(f)
-  }
-  return { files, compressed }
 }
 
 function readManifest(buildDir: string, app: FastifyInstance): SiteManifest {
@@ -100,75 +74,81 @@ export const siteRoutes: FastifyPluginAsync<{ buildDir: string }> = async (app, 
     return
   }
 
-  const { files, compressed } = listFiles(root)
+  const files = loadSiteFiles(root)
   const manifest = readManifest(opts.buildDir, app)
   const redirects = new Map(manifest.redirects.map((r) => [r.from.replace(/(.)\/+$/, '$1'), r]))
   const pageHeaders = new Map(Object.entries(manifest.headers))
 
-  // cacheControl off for the whole plugin, not per sendFile() call: when a client accepts an
-  // encoding the file has no sibling for, @fastify/static 8 retries without the call's options
-  // and would set its own `public, max-age=0` over ours.
-  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false })
-
-  function serve(reply: FastifyReply, rel: string, status = 200): FastifyReply {
-    const isHtml = rel.endsWith('.html')
+  function serve(request: FastifyRequest, reply: FastifyReply, rel: string, status = 200): FastifyReply {
+    const file = files.get(rel)!
     reply.code(status)
+    reply.header('content-type', file.type)
     reply.header('cache-control', rel.startsWith('assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE)
-    if (compressed.has(rel)) {
+    reply.header('etag', file.etag)
+    if (file.br || file.gzip) {
       // Keep CORS's `Vary: Origin`: append instead of replacing.
       const vary = reply.getHeader('vary')
       reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
     }
-    if (isHtml) {
+    if (rel.endsWith('.html')) {
       const extra = pageHeaders.get(pageKey(rel))
       if (extra) reply.headers(extra)
     }
-    return reply.sendFile('/' + rel)
+    if (status === 200 && matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send()
+
+    const { body, encoding } = negotiate(file, request.headers['accept-encoding'])
+    if (encoding) reply.header('content-encoding', encoding)
+    if (status !== 200 || encoding) return reply.send(body)
+    reply.header('accept-ranges', 'bytes')
+    const range = byteRange(request.headers.range, body.length)
+    if (range === undefined) return reply.send(body)
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${body.length}`).type('application/json; charset=utf-8').send({
+        error: 'Range Not Satisfiable',
+        message: `The file has ${body.length} bytes`,
+      })
+    }
+    const [start, end] = range
+    return reply.code(206).header('content-range', `bytes ${start}-${end}/${body.length}`).send(body.subarray(start, end + 1))
   }
 
-  function notFound(reply: FastifyReply): FastifyReply {
-    if (files.has('404.html')) return serve(reply, '404.html', 404)
+  function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    if (files.has('404.html')) return serve(request, reply, '404.html', 404)
     return sendError(reply, 404, 'Page not found')
   }
 
-  app.get(
-    '/*',
-    {
-      // React Router's prerendered route data; mime has no entry for `.data`.
-      onSend: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (reply.statusCode === 200 && splitUrl(request.url)[0].endsWith('.data')) {
-          reply.header('content-type', 'text/x-script')
-        }
-      },
-    },
-    async (request, reply) => {
-      const [rawPath, search] = splitUrl(request.url)
-      if (isApiPath(rawPath)) return sendError(reply, 404, 'No such API route')
+  app.get('/*', async (request, reply) => {
+    const [rawPath, search] = splitUrl(request.url)
+    if (isApiPath(rawPath)) return sendError(reply, 404, 'No such API route')
 
-      let pathname: string
-      try {
-        pathname = decodeURIComponent(rawPath)
-      } catch {
-        return notFound(reply)
-      }
-      if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(reply)
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(rawPath)
+    } catch {
+      return notFound(request, reply)
+    }
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(request, reply)
 
-      if (pathname.length > 1 && pathname.endsWith('/')) {
-        const clean = pathname.replace(/\/+$/, '')
-        const target = redirects.get(clean)
-        if (target) return reply.redirect(target.to + search, target.status)
-        return reply.redirect(sameOriginLocation(rawPath.replace(/\/+$/, '')) + search, 301)
-      }
-
-      const target = redirects.get(pathname)
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      // Only a slash that was sent as one: `/%2f` is not a page, and redirecting it to itself
+      // would be a loop.
+      if (!rawPath.endsWith('/')) return notFound(request, reply)
+      const clean = pathname.replace(/\/+$/, '')
+      const target = redirects.get(clean)
       if (target) return reply.redirect(target.to + search, target.status)
+      return reply.redirect(sameOriginLocation(rawPath.replace(/\/+$/, '')) + search, 301)
+    }
 
-      const rel = pathname.slice(1)
-      if (rel === '') return files.has('index.html') ? serve(reply, 'index.html') : notFound(reply)
-      if (files.has(rel)) return serve(reply, rel)
-      if (files.has(`${rel}/index.html`)) return serve(reply, `${rel}/index.html`)
-      if (files.has(`${rel}.html`)) return serve(reply, `${rel}.html`)
-      return notFound(reply)
-    },
-  )
+    const target = redirects.get(pathname)
+    if (target) return reply.redirect(target.to + search, target.status)
+
+    const rel = pathname.slice(1)
+    // The 404 page is the answer to unknown paths, never a page of its own.
+    if (rel === '404' || rel === '404.html') return notFound(request, reply)
+    if (rel === '') return files.has('index.html') ? serve(request, reply, 'index.html') : notFound(request, reply)
+    if (files.has(rel)) return serve(request, reply, rel)
+    if (files.has(`${rel}/index.html`)) return serve(request, reply, `${rel}/index.html`)
+    if (files.has(`${rel}.html`)) return serve(request, reply, `${rel}.html`)
+    return notFound(request, reply)
+  })
 }

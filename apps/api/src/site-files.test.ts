@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { byteRange, contentType, matchesEtag, negotiate, type SiteFile } from './site-files.ts'
+
+describe('byteRange', () => {
+  it.each([
+    ['bytes=0-2', [0, 2]],
+    ['bytes=5-', [5, 9]],
+    ['bytes=-3', [7, 9]],
+    ['bytes=-30', [0, 9]],
+    ['bytes=8-100', [8, 9]],
+    ['bytes=10-', 'unsatisfiable'],
+    ['bytes=5-4', 'unsatisfiable'],
+    ['bytes=-0', 'unsatisfiable'],
+    ['bytes=0-1,4-5', undefined],
+    ['items=0-1', undefined],
+    ['bytes=-', undefined],
+    [undefined, undefined],
+  ] as const)('%s of 10 bytes → %j', (header, expected) => {
+    expect(byteRange(header, 10)).toEqual(expected)
+  })
+})
+
+describe('negotiate', () => {
+  const file: SiteFile = { type: 'text/html', etag: '"e"', identity: Buffer.from('plain'), br: Buffer.from('br'), gzip: Buffer.from('gz') }
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ] as const)('Accept-Encoding %s → %s', (header, encoding) => {
+    expect(negotiate(file, header).encoding).toBe(encoding)
+  })
+})
+
+describe('matchesEtag and contentType', () => {
+  it('compares entity tags weakly, in lists and as *', () => {
+    expect(matchesEtag('"a", W/"e"', '"e"')).toBe(true)
+    expect(matchesEtag('*', '"e"')).toBe(true)
+    expect(matchesEtag('"a"', '"e"')).toBe(false)
+    expect(matchesEtag(undefined, '"e"')).toBe(false)
+  })
+
+  it('names the types the build has, and octet-stream for the rest', () => {
+    expect(contentType('features/x/index.html')).toBe('text/html; charset=utf-8')
+    expect(contentType('privacy-policy.data')).toBe('text/x-script')
+    expect(contentType('demo/demo.MP4')).toBe('video/mp4')
+    expect(contentType('file.unknown')).toBe('application/octet-stream')
+  })
+})

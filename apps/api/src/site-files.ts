@@ -1,0 +1,127 @@
+/**
+ * The prerendered site, read into memory once at start (about 12 MB with its Brotli and gzip
+ * siblings): an answer is a Buffer, never an open file. A client that pipelines thousands of
+ * requests and never reads holds no descriptor, and whatever it queued is freed with its socket.
+ *
+ * Pure: what to send for a request's Accept-Encoding, Range and If-None-Match; the route
+ * (routes/site.ts) decides which file a URL names.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  // React Router's prerendered route data.
+  data: 'text/x-script',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  vtt: 'text/vtt; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+}
+
+/** Files of the build that are instructions for a CDN, not content. */
+const NOT_SERVED = new Set(['_headers', '_redirects'])
+
+export function contentType(rel: string): string {
+  const ext = rel.slice(rel.lastIndexOf('.') + 1).toLowerCase()
+  return TYPES[ext] ?? 'application/octet-stream'
+}
+
+export interface SiteFile {
+  type: string
+  etag: string
+  identity: Buffer
+  br?: Buffer
+  gzip?: Buffer
+}
+
+/** Every servable file under `root` by its relative POSIX path; dotfiles and CDN files left out. */
+export function loadSiteFiles(root: string): Map<string, SiteFile> {
+  const bodies = new Map<string, Buffer>()
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue
+      const rel = prefix + entry.name
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}/`)
+      else if (entry.isFile() && !NOT_SERVED.has(rel)) bodies.set(rel, fs.readFileSync(path.join(dir, entry.name)))
+    }
+  }
+  walk(root, '')
+  const files = new Map<string, SiteFile>()
+  for (const [rel, identity] of bodies) {
+    const sibling = /\.(br|gz)$/.exec(rel)
+    if (sibling && bodies.has(rel.slice(0, -sibling[0].length))) continue
+    const br = bodies.get(`${rel}.br`)
+    const gzip = bodies.get(`${rel}.gz`)
+    files.set(rel, {
+      type: contentType(rel),
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+      identity,
+      ...(br && { br }),
+      ...(gzip && { gzip }),
+    })
+  }
+  return files
+}
+
+/** Whether the Accept-Encoding header lets `coding` through (a `;q=0` refuses it). */
+function accepts(header: string, coding: string): boolean {
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim())
+    if (name !== coding && name !== '*') continue
+    const q = params.find((p) => p.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  }
+  return false
+}
+
+/** Brotli, else gzip, else the file as it is. */
+export function negotiate(file: SiteFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (acceptEncoding) {
+    if (file.br && accepts(acceptEncoding, 'br')) return { body: file.br, encoding: 'br' }
+    if (file.gzip && accepts(acceptEncoding, 'gzip')) return { body: file.gzip, encoding: 'gzip' }
+  }
+  return { body: file.identity }
+}
+
+/**
+ * One byte range of a `size`-byte body (`bytes=a-b`, `bytes=a-`, `bytes=-n`), as [start, end]
+ * inclusive; 'unsatisfiable' for a range outside the body; undefined for no header, several
+ * ranges or a form we do not read, which are answered with the whole body (RFC 9110 allows it).
+ */
+export function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | undefined {
+  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!match) return undefined
+  const [, from = '', to = ''] = match
+  if (from === '' && to === '') return undefined
+  if (from === '') {
+    const suffix = Number(to)
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : [Math.max(0, size - suffix), size - 1]
+  }
+  const start = Number(from)
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1)
+  if (start >= size || end < start) return 'unsatisfiable'
+  return [start, end]
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
