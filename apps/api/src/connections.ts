@@ -20,7 +20,7 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { rawErrorAnswer, sendError } from './errors.ts'
-import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
+import { JSON_CSP, SECURITY_HEADERS } from '@app/contract/headers'
 
 /** Descriptors kept free of connections: the database, its WAL, mail files, the metrics port. */
 const RESERVED_DESCRIPTORS = 128

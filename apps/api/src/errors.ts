@@ -8,7 +8,7 @@ import type { ApiError } from '@app/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { HEADER_LIMIT, TICKET_BODY_LIMIT, kib } from './http-limits.ts'
-import { JSON_CSP, SECURITY_HEADERS } from './security-headers.ts'
+import { JSON_CSP, SECURITY_HEADERS } from '@app/contract/headers'
 
 function apiError(status: number, message: string): ApiError {
   return { error: STATUS_CODES[status] ?? 'Error', message }

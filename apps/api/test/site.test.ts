@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loggerOptions } from '../src/logger.ts'
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../src/routes/site.ts'
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '@app/contract/headers'
 import { NO_LIMITS, tempDir, testApp, testDb, testEnv, waitUntil, type TestDb } from './support/harness.ts'
 import { rawGet, rawHttp } from './support/raw-http.ts'
 

@@ -1,7 +1,7 @@
 /**
  * The per-page Permissions-Policy. Only pages with the "Try one question" widget may use the
  * microphone, for its optional speech input, and only from our own origin; every other page
- * (and every API answer, see apps/api/src/security-headers.ts) allows it nowhere.
+ * (and every API answer, see packages/contract/src/headers.ts) allows it nowhere.
  */
 import { PRACTICE_SECTION_ID } from '../app/components/practice/practice-round'
 

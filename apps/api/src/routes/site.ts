@@ -1,7 +1,7 @@
 /**
  * Serves the prerendered website from WEB_BUILD_DIR/client, held in memory (site-files.ts):
- * clean URLs (`/features/x` is `features/x/index.html`; `/features/x/` answers 301 to
- * `/features/x`, so there is no loop), Brotli/gzip siblings sent as they are, byte ranges (the
+ * clean URLs (`/features/x` is `features/x.html`, or `features/x/index.html`; `/features/x/`
+ * answers 301 to `/features/x`, so there is no loop), Brotli/gzip siblings sent as they are, byte ranges (the
  * demo video), a real 404 status with the site's 404 page (for `/404` too), immutable caching for
  * hashed `/assets/*` and revalidation for everything else. Redirects and per-page headers (the
  * CSP with the page's script hashes) come from the build's site-manifest.json; the CDN's
@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '@app/contract/headers'
 import { sendError } from '../errors.ts'
 import { byteRange, loadSiteFiles, matchesEtag, negotiate } from '../site-files.ts'
 import { sameOriginLocation } from '../urls.ts'
@@ -32,8 +33,6 @@ const ManifestSchema = z.object({
 
 type SiteManifest = z.infer<typeof ManifestSchema>
 
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
-export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
 
 const API_PREFIXES = ['/api/', '/stripeapi/']
 
@@ -52,7 +51,7 @@ function readManifest(buildDir: string, app: FastifyInstance): SiteManifest {
   return parsed.data
 }
 
-/** `features/x/index.html` → `/features/x`; `404.html` → `/404`. The manifest's header keys. */
+/** `features/x.html` or `features/x/index.html` → `/features/x`; `404.html` → `/404`. The manifest's header keys. */
 function pageKey(rel: string): string {
   const stem = rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')
   return '/' + stem

@@ -1,0 +1,26 @@
+/**
+ * The security headers every answer of the site carries, whoever serves it: the API process
+ * (apps/api, on every answer) and a CDN (the build's `_headers`, site-wide rule). Zod-free, like
+ * `./plans`, so the build imports it without the schemas. Computed once: helmet builds them per
+ * request and halved the API's throughput.
+ *
+ * Pages get their Content-Security-Policy (which hashes each page's inline scripts) and their
+ * Permissions-Policy from the build, per page; JSON answers get a deny-all policy.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  // Pages with the practice widget allow the microphone to themselves (their own header).
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+})
+
+export const JSON_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+
+/** Cache-Control of a file whose name changes with its content (Vite's hashed assets). */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Cache-Control of everything else: a page may change under its URL with every deploy. */
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
