@@ -11,9 +11,10 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import vnu from 'vnu-jar'
 import { pages } from '../apps/web/app/content/pages'
+import { pageFile } from '../apps/web/scripts/site-files'
 
 const clientDir = join(resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build'), 'client')
-const files = [...pages.map((p) => join(clientDir, p.path, 'index.html')), join(clientDir, '404.html')]
+const files = [...pages.map((p) => join(clientDir, pageFile(p.path))), join(clientDir, '404.html')]
 const missing = files.filter((f) => !existsSync(f))
 if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')} (run npm run build)`)
 

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { pages } from '../apps/web/app/content/pages'
+import { pageFile } from '../apps/web/scripts/site-files'
 
 const clientDir = join(resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build'), 'client')
 const KB = 1024
@@ -26,7 +27,7 @@ function assetsOf(html: string): { js: string[]; css: string[] } {
   return { js: [...js], css: [...css] }
 }
 
-const rows = [...pages.map((p) => ({ path: p.path, file: join(p.path, 'index.html') })), { path: '(404)', file: '404.html' }]
+const rows = [...pages.map((p) => ({ path: p.path, file: pageFile(p.path) })), { path: '(404)', file: '404.html' }]
 let failed = false
 console.log('page'.padEnd(58), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10), 'budget'.padStart(8))
 for (const row of rows) {

@@ -4,6 +4,7 @@
  * more idle connections than descriptors. The server answers /healthz throughout, gives back
  * its descriptors and memory, answers no 5xx and logs no "Unhandled error".
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -114,6 +115,9 @@ describe(`one client against the server process, under a ${FILE_LIMIT}-descripto
   let polling: NodeJS.Timeout | undefined
 
   beforeAll(async () => {
+    if (spawnSync('prlimit', ['--version']).error) {
+      throw new Error('prlimit is required (it sets the descriptor limit): apt-get install -y util-linux')
+    }
     writeBuild(path.join(dir, 'build'))
     const metricsPort = await freePort()
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`

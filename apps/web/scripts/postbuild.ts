@@ -1,10 +1,11 @@
 /**
- * After `react-router build`: turn the prerendered not-found page into 404.html,
- * write sitemap.xml, robots.txt, the redirects and the site manifest the API
- * process reads, then precompress every text asset (Brotli and gzip).
+ * After `react-router build`: turn the prerendered not-found page into 404.html, move every
+ * page to the file named after its URL (site-files.ts, pageFile), write sitemap.xml, robots.txt,
+ * the CDN's `_redirects` and `_headers` and the site manifest the API process reads, then
+ * precompress every text asset (Brotli and gzip).
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -13,7 +14,7 @@ import { parsePublicEnv } from '../app/config/public-env'
 import { contentSecurityPolicy, headersFile, pageHashes } from './csp'
 import { inlineBlockingCss, lowerPreloadPriority } from './paint-first'
 import { permissionsPolicy } from './permissions-policy'
-import { robotsTxt, sitemapXml } from './site-files'
+import { cdnHeaders, pageFile, robotsTxt, sitemapXml } from './site-files'
 import { checkSocialCards } from './social-cards'
 
 const buildDir = process.env.WEB_BUILD_DIR
@@ -46,9 +47,20 @@ async function checkEveryPagePrerendered(): Promise<void> {
   if (missing.length > 0) throw new Error(`Pages not prerendered: ${missing.join(', ')}`)
 }
 
+/** React Router writes `features/x/index.html`; the page goes to `features/x.html`. */
+async function moveToCanonicalFiles(): Promise<void> {
+  for (const page of pages) {
+    if (page.path === '/') continue
+    const dir = join(clientDir, page.path)
+    await rename(join(dir, 'index.html'), join(clientDir, pageFile(page.path)))
+    // Fails, as it should, if anything else was in the folder.
+    await rmdir(dir)
+  }
+}
+
 /** Every prerendered document, keyed by URL path ("/404" for 404.html). */
 const htmlFiles = () => [
-  ...pages.map((page) => ({ path: page.path, file: join(clientDir, page.path, 'index.html') })),
+  ...pages.map((page) => ({ path: page.path, file: join(clientDir, pageFile(page.path)) })),
   { path: '/404', file: join(clientDir, '404.html') },
 ]
 
@@ -123,6 +135,7 @@ async function main(): Promise<void> {
   await checkEveryPagePrerendered()
   const cards = checkEveryPageHasItsCard()
   await moveNotFoundPage()
+  await moveToCanonicalFiles()
   // Unknown paths get 404.html; the SPA fallback would answer them with 200.
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
   await paintFirstEverywhere()
@@ -133,11 +146,7 @@ async function main(): Promise<void> {
     redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n',
   )
   const headers = await pageHeaders()
-  // Hashed files (Vite's and the social cards) never change under their name.
-  await writeFile(
-    join(clientDir, '_headers'),
-    headersFile({ ...headers, '/assets/*': { 'Cache-Control': 'public, max-age=31536000, immutable' } }),
-  )
+  await writeFile(join(clientDir, '_headers'), headersFile(cdnHeaders(headers)))
   const manifest = { redirects, headers }
   await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify(manifest, null, 2))
   const compressed = await precompress()

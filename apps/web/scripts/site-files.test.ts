@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, sitemapXml } from './site-files'
+import { SECURITY_HEADERS } from '@app/contract/headers'
+import { cdnHeaders, pageFile, robotsTxt, sitemapXml } from './site-files'
 
 describe('site files', () => {
   it('lists every page in the sitemap with its canonical URL, XML-escaped', () => {
@@ -17,5 +18,22 @@ describe('site files', () => {
 
   it('points robots.txt at the sitemap', () => {
     expect(robotsTxt('https://example.com')).toContain('Sitemap: https://example.com/sitemap.xml')
+  })
+
+  it('keeps each page in the file named after its URL', () => {
+    expect(pageFile('/')).toBe('index.html')
+    expect(pageFile('/features/mock-interview')).toBe('features/mock-interview.html')
+    expect(pageFile('/privacy-policy')).toBe('privacy-policy.html')
+  })
+
+  it('gives the CDN one site-wide rule from the API’s headers, each page its own policies, assets immutability', () => {
+    const page = { 'Content-Security-Policy': "script-src 'self'", 'Permissions-Policy': 'camera=()' }
+    const rules = cdnHeaders({ '/': page, '/features/x': page, '/404': page })
+    expect(Object.keys(rules)).toEqual(['/*', '/', '/features/x', '/assets/*'])
+    const { 'permissions-policy': _own, ...siteWide } = SECURITY_HEADERS
+    expect(rules['/*']).toEqual(siteWide)
+    expect(rules['/*']).toMatchObject({ 'strict-transport-security': expect.stringMatching(/max-age/), 'x-frame-options': 'DENY' })
+    expect(rules['/features/x']).toEqual({ ...page, 'Cache-Control': 'public, max-age=0, must-revalidate' })
+    expect(rules['/assets/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' })
   })
 })

@@ -1,4 +1,16 @@
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from '@app/contract/headers'
 import type { PageEntry } from '../app/content/pages'
+
+/**
+ * Where the build keeps the page at `path`: `/features/x` is `features/x.html`, the home page
+ * `index.html`. A file named after the URL is what every common static host (Cloudflare Pages,
+ * Netlify, nginx's `try_files $uri $uri.html`) serves at that URL without a redirect; a folder
+ * with an index.html is served at `/features/x/`, after a redirect from the canonical URL
+ * (decision 010).
+ */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
 import { canonicalUrl } from '../app/lib/seo'
 
 const escapeXml = (s: string) =>
@@ -13,4 +25,23 @@ export function sitemapXml(pages: readonly PageEntry[], siteUrl: string): string
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}
+
+/**
+ * The CDN's `_headers`: one site-wide rule with the headers every answer needs, from the same
+ * source as the API's (a host joins the values of two matching rules, so the Permissions-Policy,
+ * which each page sets, is left to the pages); each page's CSP and Permissions-Policy at the URL
+ * it is served at, with revalidation; hashed assets immutable. The 404 page is served at every
+ * unknown URL, where no page rule matches: it gets the site-wide headers and the host's default
+ * revalidation.
+ */
+export function cdnHeaders(pageHeaders: Record<string, Record<string, string>>): Record<string, Record<string, string>> {
+  const { 'permissions-policy': _pagesSetTheirOwn, ...siteWide } = SECURITY_HEADERS
+  const pageRules = Object.entries(pageHeaders).filter(([path]) => path !== '/404')
+  return {
+    '/*': siteWide,
+    ...Object.fromEntries(pageRules.map(([path, page]) => [path, { ...page, 'Cache-Control': CACHE_REVALIDATE }])),
+    // Hashed files (Vite's) never change under their name.
+    '/assets/*': { 'Cache-Control': CACHE_IMMUTABLE },
+  }
 }

@@ -1,0 +1,112 @@
+/**
+ * The static half on a CDN, proven on Cloudflare's own runtime: the build served by
+ * `wrangler pages dev` (workerd, from the npm registry; loopback only, no telemetry) answers
+ * every page at its canonical URL, without a redirect, with the same CSP, Permissions-Policy and
+ * site-wide security headers as the Node server (the suite's baseURL); prefix-less paths reach
+ * their page in one hop; an unknown path is a 404; a page's inline scripts run under its CSP.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { SECURITY_HEADERS } from '@app/contract/headers'
+import { freePort, repoRoot } from '../../../scripts/serve-built'
+import { pages, redirects } from '../app/content/pages'
+import { expect, test } from './fixtures'
+
+const clientDir = join(resolve(process.env.WEB_BUILD_DIR ?? join(repoRoot, 'apps/web/build')), 'client')
+const SITE_WIDE = Object.keys(SECURITY_HEADERS).filter((name) => name !== 'permissions-policy')
+const PAGE_HEADERS = ['content-security-policy', 'permissions-policy', ...SITE_WIDE]
+
+test.describe.configure({ mode: 'serial' })
+
+let cdn: string
+let wrangler: ChildProcess | undefined
+let stateDir: string
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  const port = await freePort()
+  cdn = `http://127.0.0.1:${port}`
+  stateDir = mkdtempSync(join(tmpdir(), 'wrangler-'))
+  const args = ['pages', 'dev', clientDir, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date=2026-05-01', '--persist-to', stateDir]
+  let output = ''
+  wrangler = spawn(join(repoRoot, 'node_modules/.bin/wrangler'), args, {
+    cwd: stateDir,
+    // No telemetry, no prompts, no update check, its files in the temporary directory.
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', WRANGLER_LOG: 'warn', XDG_CONFIG_HOME: stateDir, NO_UPDATE_NOTIFIER: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  wrangler.on('error', (err) => (output += `${err.message}: run npm ci (wrangler is a dev dependency)\n`))
+  wrangler.stdout!.on('data', (d: Buffer) => (output += d))
+  wrangler.stderr!.on('data', (d: Buffer) => (output += d))
+  const until = Date.now() + 60_000
+  while (!(await fetch(`${cdn}/robots.txt`).then((r) => r.ok, () => false))) {
+    if (wrangler.exitCode !== null || output.includes('ENOENT')) throw new Error(`wrangler pages dev exited with ${wrangler.exitCode}:\n${output}`)
+    if (Date.now() > until) throw new Error(`wrangler pages dev did not answer within 60 s:\n${output}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+})
+
+test.afterAll(async () => {
+  if (wrangler && wrangler.exitCode === null) {
+    const exited = new Promise((r) => wrangler!.once('exit', r))
+    wrangler.kill('SIGTERM')
+    await exited
+  }
+  rmSync(stateDir, { recursive: true, force: true })
+})
+
+const headersOf = (res: Response, names: string[]) => Object.fromEntries(names.map((name) => [name, res.headers.get(name)]))
+
+test('every page answers 200 at its canonical URL with the Node server’s policies and the site-wide headers', async ({ baseURL }) => {
+  expect(pages.length).toBeGreaterThanOrEqual(34)
+  for (const { path } of pages) {
+    const [onCdn, onNode] = await Promise.all([fetch(cdn + path, { redirect: 'manual' }), fetch(baseURL + path, { redirect: 'manual' })])
+    expect(onCdn.status, path).toBe(200)
+    expect(onNode.status, path).toBe(200)
+    const cdnHeaders = headersOf(onCdn, PAGE_HEADERS)
+    expect(cdnHeaders, path).toEqual(headersOf(onNode, PAGE_HEADERS))
+    for (const name of PAGE_HEADERS) expect(cdnHeaders[name], `${path} ${name}`).toBeTruthy()
+    expect(onCdn.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate')
+    expect(await onCdn.text(), path).toContain(`<link rel="canonical" href=`)
+  }
+})
+
+test('a prefix-less path reaches its page in one hop, and a trailing slash in one', async () => {
+  expect(redirects.length).toBeGreaterThanOrEqual(5)
+  for (const { from, to } of redirects) {
+    const hop = await fetch(cdn + from, { redirect: 'manual' })
+    expect([301, 308], from).toContain(hop.status)
+    expect(new URL(hop.headers.get('location')!, cdn).pathname, from).toBe(to)
+    expect((await fetch(cdn + to, { redirect: 'manual' })).status, to).toBe(200)
+  }
+  const slash = await fetch(`${cdn}/privacy-policy/`, { redirect: 'manual' })
+  expect(new URL(slash.headers.get('location')!, cdn).pathname).toBe('/privacy-policy')
+})
+
+test('an unknown path is a 404 with the site’s 404 page and the site-wide headers; hashed assets are immutable', async () => {
+  const res = await fetch(`${cdn}/no-such-page`, { redirect: 'manual' })
+  expect(res.status).toBe(404)
+  expect(await res.text()).toContain('Page not found')
+  for (const name of SITE_WIDE) expect(res.headers.get(name), name).toBe(SECURITY_HEADERS[name])
+  const html = await (await fetch(cdn + '/')).text()
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+  expect((await fetch(cdn + asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  // The host reads these; it does not serve them (wrangler's dev server answers 502, Pages 404).
+  for (const file of ['/_headers', '/_redirects']) {
+    const served = await fetch(cdn + file)
+    expect(served.status, file).not.toBe(200)
+    expect(await served.text(), file).not.toContain('Content-Security-Policy:')
+  }
+})
+
+test('a page served by the CDN runs its inline scripts under its CSP and hydrates', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text())
+  })
+  await page.goto(`${cdn}/privacy-policy`)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  expect(violations).toEqual([])
+})
