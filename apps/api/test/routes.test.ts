@@ -92,6 +92,11 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
       expect(await counts()).toEqual({ tickets: before.tickets + 1, outbox: before.outbox + 1 })
     })
 
+    it('accepts every address the form accepts: ada@localhost is the browser’s valid address', async () => {
+      const res = await postTicket(app, validTicket({ email: 'ada@localhost' }))
+      expect(res.statusCode).toBe(201)
+    })
+
     it('accepts both types and a charset parameter', async () => {
       for (const type of ['support', 'contact']) {
         const res = await postTicket(app, validTicket({ type }), { 'content-type': 'application/json; charset=utf-8' })

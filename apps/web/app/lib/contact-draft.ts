@@ -4,7 +4,7 @@
  * missing, full or forbidden (private modes, blocked cookies): then drafts are simply not kept.
  */
 import type { ContactType } from '@app/contract'
-import { CONTACT_BOUNDS } from './contact-contract'
+import { CONTACT_BOUNDS } from '@app/contract/ticket'
 import type { ContactValues } from './contact-form'
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

@@ -9,7 +9,14 @@ import {
   validateContact,
   type ContactFormState,
 } from './contact-form'
+import { ContactMessageSchema } from '@app/contract'
+import { CONTACT_BOUNDS } from '@app/contract/ticket'
+import fc from 'fast-check'
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from './email-samples.test-support'
+
+/** What the API's schema says of `email` in an otherwise valid ticket. */
+const apiAcceptsEmail = (email: string) =>
+  ContactMessageSchema.safeParse({ name: 'Ada', email, message: 'Hello', type: 'contact' }).success
 
 const typed = (): ContactFormState => initialFormState({ name: 'Ada', email: 'ada@example.com', message: 'Hello' })
 
@@ -119,12 +126,36 @@ describe('fieldError', () => {
     expect(fieldError('message', ' Hello ')).toBeNull()
   })
 
-  it.each(ACCEPTED_EMAILS)('accepts %s, as the browser email-type rule does', (email) => {
+  it.each(ACCEPTED_EMAILS)('accepts %s, as the browser email-type rule and the API do', (email) => {
     expect(fieldError('email', email)).toBeNull()
+    expect(apiAcceptsEmail(email)).toBe(true)
   })
 
-  it.each(REFUSED_EMAILS)('refuses %s, as the browser email-type rule does', (email) => {
+  it.each(REFUSED_EMAILS)('refuses %s, as the browser email-type rule and the API do', (email) => {
     expect(fieldError('email', email)).toBe('email')
+    expect(apiAcceptsEmail(email)).toBe(false)
+  })
+
+  it('accepts exactly the addresses the API accepts, over generated addresses and near misses', () => {
+    // Up to the field's length (the input's maxLength), as a visitor can type them.
+    const candidates = fc.oneof(
+      fc.emailAddress(),
+      fc.emailAddress().map((a) => a.replace('.', '')), // ada@localhost and the like
+      fc.tuple(fc.emailAddress(), fc.constantFrom(' ', '..', '.', '-', '@', '_', 'ä', '"', '\n', '<')).map(([a, bit]) => a.replace(/.(?=[^@]*$)/, bit)),
+      fc.string({ maxLength: 40 }),
+    )
+    let accepted = 0
+    fc.assert(
+      fc.property(candidates.filter((a) => a.length <= CONTACT_BOUNDS.email.max), (address) => {
+        const formAccepts = fieldError('email', address) === null
+        if (formAccepts) accepted++
+        expect(apiAcceptsEmail(address), JSON.stringify(address)).toBe(formAccepts)
+      }),
+      { numRuns: 2000 },
+    )
+    // Both sides of the rule were reached.
+    expect(accepted).toBeGreaterThan(200)
+    expect(accepted).toBeLessThan(1900)
   })
 
   it('applies the email rule to the email field only', () => {

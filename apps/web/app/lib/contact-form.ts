@@ -4,7 +4,7 @@
  * No React, no I/O.
  */
 import type { ContactMessage, ContactType } from '@app/contract'
-import { HONEYPOT_FIELD } from './contact-contract'
+import { HONEYPOT_FIELD, isEmailAddress } from '@app/contract/ticket'
 
 export interface ContactValues {
   name: string
@@ -26,19 +26,12 @@ export type VisibleField = (typeof VISIBLE_FIELDS)[number]
 export type FieldError = 'missing' | 'email'
 export type ContactErrors = Partial<Record<VisibleField, FieldError>>
 
-/**
- * The rule browsers apply to `<input type="email">` (HTML's "valid e-mail address"), which
- * SPEC §5 asks for. The form checks it itself (noValidate) so that it can say what is wrong next
- * to the field; "ada@localhost" passes, as in the browser, and the API may still refuse it.
- */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
-
 /** What is wrong with one field's value, or null. Spaces alone count as empty (the API trims). */
 export function fieldError(field: VisibleField, value: string): FieldError | null {
   const trimmed = value.trim()
   if (trimmed === '') return 'missing'
-  if (field === 'email' && !EMAIL_PATTERN.test(trimmed)) return 'email'
+  // The browser's email-type rule, which the API applies too (@app/contract/ticket).
+  if (field === 'email' && !isEmailAddress(trimmed)) return 'email'
   return null
 }
 

@@ -6,7 +6,7 @@
  */
 import type { ApiError, ContactMessage } from '@app/contract'
 import { ApiRequestError, postJson } from './api-client'
-import { SUBMIT_TICKET_PATH } from './contact-contract'
+import { API_PATHS } from '@app/contract/ticket'
 
 export type SendOutcome = { ok: true } | { ok: false; status?: number | undefined; message?: string }
 
@@ -17,7 +17,7 @@ export interface SendOptions {
 
 export async function sendContactMessage(message: ContactMessage, options: SendOptions): Promise<SendOutcome> {
   try {
-    await postJson(SUBMIT_TICKET_PATH, message, {
+    await postJson(API_PATHS.submitTicket, message, {
       headers: { 'Idempotency-Key': options.idempotencyKey },
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     })

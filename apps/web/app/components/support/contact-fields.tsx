@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { contactFieldCopy, fieldErrorCopy } from '../../content/support-dialogs'
 import { cn } from '../../lib/cn'
-import { CONTACT_BOUNDS, HONEYPOT_FIELD } from '../../lib/contact-contract'
+import { CONTACT_BOUNDS, HONEYPOT_FIELD } from '@app/contract/ticket'
 import type { ContactErrors, ContactField, ContactValues, FieldError, VisibleField } from '../../lib/contact-form'
 
 export interface ContactFieldsProps {
