@@ -9,6 +9,7 @@
  * does not matter.
  */
 import type { FastifyServerOptions } from 'fastify'
+import { CONTROL_OR_LINE_BREAK } from '@app/contract/ticket'
 
 export type LogFormat = 'json' | 'pretty'
 
@@ -52,9 +53,8 @@ const LEVELS: Record<number, [label: string, color: string]> = {
 /** Fields every line has, shown in the line's own layout or not at all. */
 const OMITTED = new Set(['level', 'time', 'msg', 'pid', 'hostname'])
 
-// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
+// The contract's control characters (C0, C1, DEL, U+2028/9), every one of them in a line.
+const CONTROL = new RegExp(CONTROL_OR_LINE_BREAK.source, 'gu')
 
 /**
  * Text as a terminal shows it, with no control in it: a visitor's Host header can hold C1

@@ -3,7 +3,7 @@
  * Both sides import these schemas, so a change of shape is a type error on both.
  */
 import { z } from 'zod'
-import { CONTACT_BOUNDS, CONTACT_TYPES, EMAIL_PATTERN, HONEYPOT_FIELD } from './ticket.ts'
+import { CONTACT_BOUNDS, CONTACT_TYPES, CONTROL_OR_LINE_BREAK, EMAIL_PATTERN, HONEYPOT_FIELD } from './ticket.ts'
 
 // No `new Function('')` probe: the site's pages forbid eval (CSP), and browsers report the probe
 // as a violation (Firefox logs it as an error) even though zod catches it. Validation then runs
@@ -61,10 +61,6 @@ export { CONFIG_KEYS } from './plans.ts'
 // ---------------------------------------------------------------- contact messages
 
 export { API_PATHS, CONTACT_BOUNDS, CONTACT_TYPES, EMAIL_PATTERN, HONEYPOT_FIELD, isEmailAddress, TICKET_RETENTION_DAYS } from './ticket.ts'
-
-// C0/C1 controls, DEL, and the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u
 
 // Half of a UTF-16 surrogate pair on its own: JSON can carry one (`"\ud800"`), UTF-8 cannot.
 const LONE_SURROGATE = /\p{Cs}/u

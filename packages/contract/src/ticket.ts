@@ -12,6 +12,13 @@ export const CONTACT_BOUNDS = {
 
 export const CONTACT_TYPES = ['support', 'contact'] as const
 
+/**
+ * C0 and C1 controls, DEL, and the Unicode line and paragraph separators: refused in a name (the
+ * schema), written escaped in a log line (the API's logger).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u
+
 /** The form's invisible trap field: bots fill it, people never see it. */
 export const HONEYPOT_FIELD = 'website'
 

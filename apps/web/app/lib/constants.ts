@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, named once. */
+/** Thresholds and timings of the site's behaviour (scrolling, API calls, dialogs, fade-ins), named once. */
 
 /** The header shows its "at top" sticky style while the page is scrolled less than this. */
 export const STICKY_HEADER_MAX_SCROLL_PX = 100
