@@ -279,7 +279,7 @@ describe('HEAD on site pages', () => {
   })
 })
 
-describe('redirects over a real socket', () => {
+describe('over a real socket: redirects, and the answers Node would write itself', () => {
   let t: TestDb
   let app: FastifyInstance
   let buildDir: string
@@ -333,27 +333,6 @@ describe('redirects over a real socket', () => {
     if (res.status !== 301 && res.status !== 308) return
     expect(res.headers.location).toMatch(/^\/(?![/\\])[^\\]*$/)
     expect(resolved(res.headers.location).origin).toBe('https://site.test')
-  })
-})
-
-describe('answers Node would write itself, over a real socket', () => {
-  let t: TestDb
-  let app: FastifyInstance
-  let buildDir: string
-  let port: number
-
-  beforeAll(async () => {
-    t = await testDb('sqlite')
-    buildDir = tempDir('api-build-')
-    writeBuild(buildDir)
-    app = await testApp({ db: t.db, env: testEnv({ ...NO_LIMITS, WEB_BUILD_DIR: buildDir }, t.dataDir) })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    port = (app.server.address() as { port: number }).port
-  })
-  afterAll(async () => {
-    await app.close()
-    await t.close()
-    fs.rmSync(buildDir, { recursive: true, force: true })
   })
 
   const ours = (res: { headers: Record<string, string>; body: string }) => {
