@@ -87,13 +87,15 @@ test.beforeEach(async ({ page }) => presetConsent(page))
 
 test.describe('pricing against the real API', () => {
   test('shows the three seeded plans with SPEC §9 texts and signup links', async ({ page }) => {
+    const warned = warnings(page)
     const products = page.waitForResponse(PRODUCTS)
     const p = await openPricing(page)
     expect((await products).status()).toBe(200)
 
     await expectPlans(p.headings)
-    // The seed's own description proves these plans came from the API, not the fallback.
     await expect(p.card('Free tier')).toContainText('Practice for free')
+    // These plans came from the API, not the fallback (which would have said why).
+    expect(warned.filter((w) => w.startsWith('Failed to fetch data'))).toEqual([])
     await expect(p.card('Free tier')).toContainText('$0Free Forever')
     await expect(p.card('Essentials')).toContainText('$4.99per month')
     await expect(p.card('Premium')).toContainText('$14.99per month')

@@ -52,3 +52,14 @@ export const PLAN_PRICES: Readonly<Record<PlanName, { unitAmount: number; interv
   Essentials: { unitAmount: 499, interval: 'month' },
   Premium: { unitAmount: 1499, interval: 'month' },
 }
+
+/**
+ * What each plan is for, one sentence: the local catalog's product description (the API's
+ * answer without Stripe) and the site's fallback when the API gives none.
+ */
+export const PLAN_DESCRIPTIONS: Readonly<Record<PlanName, string>> = {
+  'Free tier': 'Practice for free: one AI mock interview of up to 30 minutes, one resume and one job description.',
+  Essentials: 'For active job seekers: three mock interviews with 600 minutes in total, three resumes and three job descriptions.',
+  Premium:
+    'For serious preparation: five mock interviews with 3,000 minutes in total, five resumes, five job descriptions, multiple jobs and interview history.',
+}

@@ -1,13 +1,44 @@
 /**
  * Portable migrations, applied at start by Kysely's Migrator (it keeps its own table and a
  * lock, so concurrent instances do not race). Only types both dialects share are used.
- * Never edit a migration that shipped: add the next one.
+ * Never edit a migration that shipped: add the next one. A migration is frozen history: it
+ * holds its data as literals and reads no live code (a seed that read today's plans would give
+ * a new database today's prices and leave existing ones at the old).
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Database } from './schema.ts'
-import { seedCatalog, seedPlanConfig } from './seed.ts'
 
-const migrations: Record<string, Migration> = {
+/** The plans as they were first shipped: product, its default price, its limits. */
+const PLANS_002 = [
+  {
+    product: 'starter',
+    name: 'Starter',
+    description: 'Practice for free: one AI mock interview of up to 30 minutes, one resume and one job description.',
+    unitAmount: 0,
+    interval: null,
+    limits: { mockinterviewcount: 1, totalAllowedTimeinMins: 30, resumecount: 1, jobdescription: 1 },
+  },
+  {
+    product: 'professional',
+    name: 'Professional',
+    description: 'For active job seekers: three mock interviews with 600 minutes in total, three resumes and three job descriptions.',
+    unitAmount: 499,
+    interval: 'month',
+    limits: { mockinterviewcount: 3, totalAllowedTimeinMins: 600, resumecount: 3, jobdescription: 3 },
+  },
+  {
+    product: 'enterprise',
+    name: 'Enterprise',
+    description:
+      'For serious preparation: five mock interviews with 3,000 minutes in total, five resumes, five job descriptions, multiple jobs and interview history.',
+    unitAmount: 1499,
+    interval: 'month',
+    limits: { mockinterviewcount: 5, totalAllowedTimeinMins: 3000, resumecount: 5, jobdescription: 5 },
+  },
+] as const
+
+/** Every migration, in the order they run (by name). */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_initial': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -86,11 +117,45 @@ const migrations: Record<string, Migration> = {
     },
   },
   '002_seed': {
-    async up(db: Kysely<unknown>) {
+    async up(untyped: Kysely<unknown>) {
       // A seed as a migration runs exactly once: an operator who edits or removes a plan
       // row later does not see it come back on the next start.
-      await seedCatalog(db as Kysely<Database>)
-      await seedPlanConfig(db as Kysely<Database>)
+      const db = untyped as Kysely<Database>
+      for (const [sortOrder, plan] of PLANS_002.entries()) {
+        const productId = `prod_local_${plan.product}`
+        await db
+          .insertInto('products')
+          .values({ id: productId, name: plan.name, description: plan.description, active: 1, sort_order: sortOrder })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute()
+        await db
+          .insertInto('prices')
+          .values({
+            id: `price_local_${plan.product}`,
+            product_id: productId,
+            currency: 'usd',
+            unit_amount: plan.unitAmount,
+            recurring_interval: plan.interval,
+            recurring_interval_count: plan.interval ? 1 : null,
+            is_default: 1,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute()
+        await db
+          .insertInto('config')
+          .values(
+            Object.entries(plan.limits).map(([key, value]) => ({
+              tenant_id: 0,
+              category: 'plan',
+              active: 1,
+              type: plan.name,
+              config_key: key,
+              config_value: String(value),
+            })),
+          )
+          .onConflict((oc) => oc.columns(['tenant_id', 'category', 'type', 'config_key']).doNothing())
+          .execute()
+      }
     },
   },
   '003_tickets_created_idx': {
@@ -113,9 +178,9 @@ const migrations: Record<string, Migration> = {
   },
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations }
-
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/** Runs the migrations `db` has not seen yet (tests pass MIGRATIONS with one more). */
+export async function migrateToLatest(db: Kysely<Database>, migrations: Readonly<Record<string, Migration>> = MIGRATIONS): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => ({ ...migrations }) }
   const migrator = new Migrator({ db, provider })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')

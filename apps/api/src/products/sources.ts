@@ -6,7 +6,7 @@ import { ProductSchema, type Product } from '@app/contract'
 import type { Kysely } from 'kysely'
 import Stripe from 'stripe'
 import type { Database } from '../db/schema.ts'
-import { LOCAL_CATALOG } from '../db/seed.ts'
+import { LOCAL_CATALOG } from './catalog.ts'
 
 export interface ProductSource {
   list(): Promise<Product[]>

@@ -3,7 +3,6 @@
  * visitor normally sees come from the API; everything here is the wording around them. The plans,
  * limits and prices themselves are in `@app/contract/plans`.
  */
-import type { PlanName } from '@app/contract/plans'
 
 export const pricingCopy = {
   heading: 'Simple, transparent pricing',
@@ -31,9 +30,3 @@ export const pricingCopy = {
   noPlans: 'No pricing plans available',
 } as const
 
-/** Shown under a plan's name when the API gives no description of its own. */
-export const planDescriptions: Record<PlanName, string> = {
-  'Free tier': 'Try a full AI mock interview with feedback, free of charge.',
-  Essentials: 'For active job seekers who practise every week.',
-  Premium: 'For intensive preparation across several roles and applications.',
-}

@@ -11,6 +11,7 @@ import type { ConfigRecord, Product, Recurring } from '@app/contract'
 import {
   CONFIG_KEYS,
   CONFIG_TYPE_BY_PLAN,
+  PLAN_DESCRIPTIONS,
   PLAN_LIMITS,
   PLAN_NAME_BY_PRODUCT,
   PLAN_NAMES,
@@ -19,7 +20,7 @@ import {
   type PlanName,
   type PlanType,
 } from '@app/contract/plans'
-import { planDescriptions, pricingCopy } from '../content/pricing'
+import { pricingCopy } from '../content/pricing'
 import { site } from '../content/site'
 import { signupUrl } from './links'
 
@@ -139,7 +140,7 @@ export function toPricingPlan(plan: PlanOffer, configRows: readonly ConfigRecord
     name: plan.name,
     price: formatPrice(plan.unitAmount),
     period: formatPeriod(plan.unitAmount, plan.recurring),
-    description: plan.description?.trim() || planDescriptions[plan.name],
+    description: plan.description?.trim() || PLAN_DESCRIPTIONS[plan.name],
     features: planFeatures(configType, planLimits(configType, configRows)),
     ctaText: plan.name === 'Free tier' ? pricingCopy.cta.free : pricingCopy.cta.paid,
     ctaUrl: signupUrl(plan.name),
