@@ -1,7 +1,7 @@
 /**
  * `npm run size`: the gzip bytes of JavaScript and CSS that each prerendered page
  * loads before any interaction (module scripts, modulepreloads, stylesheets),
- * checked against the budgets of DESIGN §7. Exits non-zero over budget.
+ * checked against the budgets of docs/product.md §10. Exits non-zero over budget.
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -47,6 +47,6 @@ for (const row of rows) {
   )
 }
 if (failed) {
-  console.error('\nJavaScript over budget (DESIGN §7).')
+  console.error('\nJavaScript over budget (docs/product.md §10).')
   process.exit(1)
 }

@@ -3,7 +3,7 @@
  * GET /stripeapi/get-products of the real server process and against a bare node:http server
  * returning the same bytes, alternating, so both see the same machine state. Each round starts
  * both servers afresh; the ratio is the median of the rounds' ratios.
- * Goal (DESIGN §7): ratio ≥ 0.7, p99 < 20 ms, 0 errors.
+ * Goal (docs/product.md §10): ratio ≥ 0.7, p99 < 20 ms, 0 errors.
  *
  * The API runs as `npm start` runs it (compiled, local catalog, SQLite, logging at the default level,
  * info, which writes no line for a successful read) except for the read rate limit, raised so

@@ -44,7 +44,7 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
   })
 
   describe('GET /api/generalConfig/tenant/all', () => {
-    it('returns the SPEC §9 plan limits of tenant 0', async () => {
+    it('returns the product.md §9 plan limits of tenant 0', async () => {
       const res = await app.inject('/api/generalConfig/tenant/all?tenantId=0')
       expect(res.statusCode).toBe(200)
       const rows = ConfigResponseSchema.parse(res.json())

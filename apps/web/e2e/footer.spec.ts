@@ -5,7 +5,7 @@ import { productLinks } from '../app/content/site'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 
-// The footer (SPEC §2 "Footer and floating contact"): short on phones (issue 22: at most
+// The footer (product.md §2 "Footer and floating contact"): short on phones (issue 22: at most
 // 1,000 px at 375 px), with every link still reachable; open columns from 640 px.
 
 const groups = Object.entries(footerCopy.groupHeadings) as [LandingGroup, string][]

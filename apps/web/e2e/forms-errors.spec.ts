@@ -92,7 +92,7 @@ for (const viewport of [
   })
 }
 
-test("the form's email rule is the browser's own email-type rule (SPEC §5)", async ({ page }) => {
+test("the form's email rule is the browser's own email-type rule (product.md §5)", async ({ page }) => {
   const samples = [
     ...ACCEPTED_EMAILS,
     ...REFUSED_EMAILS,

@@ -2,7 +2,7 @@ import { findPage } from '../app/content/pages'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
 
-/** Each feature page and the texts SPEC §2 / §9 require on it. */
+/** Each feature page and the texts product.md §2 / §9 require on it. */
 const featurePages: { path: string; texts: (string | RegExp)[] }[] = [
   {
     path: '/features/ai-question-generation',

@@ -3,7 +3,7 @@ import { site } from '../app/content/site'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 
-// The #pricing section of the home page (SPEC §4 "Pricing", §8, §9): first against the real
+// The #pricing section of the home page (product.md §4 "Pricing", §8, §9): first against the real
 // API and its seed, then with page.route() answers for every failure and mapping case.
 
 const PRODUCTS = /\/stripeapi\/get-products$/
@@ -66,7 +66,7 @@ async function expectPlans(headings: Locator, names = ['Free tier', 'Essentials'
   await expect(headings).toHaveText(names)
 }
 
-/** The static plans of SPEC §3/§9 (fallback), with their static features. */
+/** The static plans of product.md §3/§9 (fallback), with their static features. */
 async function expectFallbackPlans(page: Page) {
   const p = pricing(page)
   await expectPlans(p.headings)
@@ -86,7 +86,7 @@ test.beforeEach(async ({ page }) => presetConsent(page))
 // ---------------------------------------------------------------- real API
 
 test.describe('pricing against the real API', () => {
-  test('shows the three seeded plans with SPEC §9 texts and signup links', async ({ page }) => {
+  test('shows the three seeded plans with product.md §9 texts and signup links', async ({ page }) => {
     const warned = warnings(page)
     const products = page.waitForResponse(PRODUCTS)
     const p = await openPricing(page)
@@ -281,7 +281,7 @@ test.describe('pricing falls back to the static plans', () => {
       test.setTimeout(40_000)
       const warned = warnings(page)
       let askedAt = 0
-      // Never answered: only the 10 s timeout (SPEC §9) can end the wait.
+      // Never answered: only the 10 s timeout (product.md §9) can end the wait.
       await page.route(PRODUCTS, () => {
         askedAt = Date.now()
       })

@@ -25,7 +25,7 @@ test.describe('FAQ', () => {
     await trigger(3).click()
     for (let i = 0; i < faqItems.length; i++) await expect(trigger(i)).toHaveAttribute('aria-expanded', 'false')
 
-    // Every FAQ statement of SPEC §1, with the support address as a link.
+    // Every FAQ statement of product.md §1, with the support address as a link.
     await trigger(faqItems.length - 1).click()
     await expect(faq.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/)
   })

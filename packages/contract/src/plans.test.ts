@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONFIG_TYPE_BY_PLAN, PLAN_LIMITS, PLAN_NAME_BY_PRODUCT, PLAN_NAMES, PLAN_PRICES, PLAN_TYPES } from './plans.ts'
 
-describe('SPEC §9 plans', () => {
+describe('product.md §9 plans', () => {
   it('maps each plan to its own config type, and the product of that type back to the plan', () => {
     expect(new Set(Object.values(CONFIG_TYPE_BY_PLAN)).size).toBe(PLAN_NAMES.length)
     for (const name of PLAN_NAMES) expect(PLAN_NAME_BY_PRODUCT[CONFIG_TYPE_BY_PLAN[name].toLowerCase()]).toBe(name)

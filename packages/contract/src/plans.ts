@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the three plans, the config types their limits are stored under, the limits
+ * product.md §9: the three plans, the config types their limits are stored under, the limits
  * themselves and the prices of the local catalog. One source for the API's seed and the
  * site's fallback plans. Free of zod on purpose: the site imports it into the home page's
  * initial bundle (`@app/contract/plans`), where the schemas would cost ~15 KB gzip.

@@ -1,5 +1,5 @@
 /**
- * Copy of the cookie-settings popup (SPEC §2 "Cookie-settings popup"). It is loaded with the
+ * Copy of the cookie-settings popup (product.md §2 "Cookie-settings popup"). It is loaded with the
  * popup, after hydration; the footer entry's label is in consent-link.ts so that the initial
  * bundle does not carry this text.
  */

@@ -5,7 +5,7 @@ import { site } from './site'
 const text = (item: { question: string; answer: string }) => `${item.question} ${item.answer}`
 
 describe('faqItems', () => {
-  // Each FAQ statement of SPEC §1 is answered by some item.
+  // Each FAQ statement of product.md §1 is answered by some item.
   const statements: [string, RegExp][] = [
     ['sessions run about 15 to 60 minutes', /15 to 60 minutes/],
     ['only English is supported', /English only/],

@@ -1,5 +1,5 @@
 /**
- * The FAQ shown in the footer's FAQ modal. Every FAQ statement of SPEC §1 has an answer here
+ * The FAQ shown in the footer's FAQ modal. Every FAQ statement of product.md §1 has an answer here
  * (faq.test.ts checks it). `{email}` in an answer becomes a mailto link to SUPPORT_EMAIL.
  */
 import { site } from './site'

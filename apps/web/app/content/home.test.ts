@@ -48,7 +48,7 @@ describe('home content', () => {
     expect(home.whyChoose.sampleQuestion).toMatchObject({ position: 'Question 3 of 10', remaining: '04:32 remaining' })
   })
 
-  it('lists the four steps of SPEC §2 in order', () => {
+  it('lists the four steps of product.md §2 in order', () => {
     expect(home.howItWorks.steps.map((step) => step.title)).toEqual([
       'Upload Your Resume',
       'Practice with the AI interviewer',

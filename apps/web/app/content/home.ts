@@ -4,7 +4,7 @@ import { testimonials } from './shared/testimonials'
 import { site } from './site'
 
 /**
- * The home page's copy (SPEC §1, §2 "Home page"). Claims come from site.ts so
+ * The home page's copy (product.md §1, §2 "Home page"). Claims come from site.ts so
  * the operator changes them in one place. Read only by the home route's loader,
  * so none of this text ships in the JavaScript bundle.
  */
@@ -121,7 +121,7 @@ export const home = {
       caption: 'A 20-second tour, from uploading your resume to reading your feedback.',
     },
     transcriptSummary: 'Read the video transcript',
-    /** The four steps of SPEC §2, shared with the landing pages' How it works section. */
+    /** The four steps of product.md §2, shared with the landing pages' How it works section. */
     steps: howItWorksSteps.items.map((step) => ({ title: step.title, description: step.body })),
     primaryCta: 'Start Practicing Free',
     secondaryCta: 'Create your free account',

@@ -1,5 +1,5 @@
 /**
- * Copy and static data of the pricing section (SPEC §3, §4 "Pricing", §9). The plans the
+ * Copy and static data of the pricing section (product.md §3, §4 "Pricing", §9). The plans the
  * visitor normally sees come from the API; everything here is the wording around them. The plans,
  * limits and prices themselves are in `@app/contract/plans`.
  */
@@ -26,7 +26,7 @@ export const pricingCopy = {
     multipleJobs: 'Add Multiple Jobs',
     history: (product: string) => `${product} History`,
   },
-  /** SPEC §8 "Defined messages" that reach the screen. */
+  /** product.md §8 "Defined messages" that reach the screen. */
   noPlans: 'No pricing plans available',
 } as const
 

@@ -27,7 +27,7 @@ export interface NavLink {
   to: string
 }
 
-/** The header's links, in order (SPEC §2 "Header"). The mobile menu shows the same list. */
+/** The header's links, in order (product.md §2 "Header"). The mobile menu shows the same list. */
 export const headerLinks: readonly NavLink[] = [
   { label: 'Features', to: '/#features' },
   { label: 'How It Works', to: '/#how-it-works' },

@@ -1,6 +1,6 @@
 /**
  * Copy of the contact and support dialogs and the thank-you dialog (loaded with the dialogs,
- * never with the page). The alert and log texts are SPEC §8's, word for word.
+ * never with the page). The alert and log texts are product.md §8's, word for word.
  */
 import type { ContactType } from '@app/contract'
 
@@ -43,9 +43,9 @@ export const sendingCopy = {
 } as const
 
 export const sendFailure = {
-  /** Shown with window.alert (SPEC §8). */
+  /** Shown with window.alert (product.md §8). */
   alert: 'Failed to send message. Please try again.',
-  /** The internal log line (SPEC §8). */
+  /** The internal log line (product.md §8). */
   log: 'Failed to send message',
 } as const
 

@@ -3,7 +3,7 @@
  * the text of one answer, run in the visitor's browser. It looks for the four STAR parts by
  * their usual wording, counts words, filler words and "I" against "we", finds numbers in the
  * result and the role's keywords, and picks two or three next steps. It reads English only,
- * as the interviews are in English (SPEC §1), and says so rather than guessing.
+ * as the interviews are in English (product.md §1), and says so rather than guessing.
  */
 
 export const STAR_PARTS = ['situation', 'task', 'action', 'result'] as const

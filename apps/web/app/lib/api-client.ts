@@ -1,5 +1,5 @@
 /**
- * The site's calls to its API (SPEC §7): base URL from `env.API_BASE_URL` (empty = same
+ * The site's calls to its API (product.md §7): base URL from `env.API_BASE_URL` (empty = same
  * origin), CORS mode, JSON, and a 10 s timeout on every call. Every failure is thrown as an
  * `ApiRequestError` saying what went wrong, so callers branch on `kind` instead of parsing
  * messages.
@@ -43,7 +43,7 @@ export class ApiRequestError extends Error {
 export interface ApiRequestOptions extends Omit<RequestInit, 'mode'> {
   /** Query parameters appended to the path. */
   query?: Record<string, string | number>
-  /** Defaults to REQUEST_TIMEOUT_MS (SPEC §9: 10 s). */
+  /** Defaults to REQUEST_TIMEOUT_MS (product.md §9: 10 s). */
   timeoutMs?: number
 }
 
@@ -122,7 +122,7 @@ export function getJson<T>(path: string, schema: z.ZodType<T>, options: ApiReque
 
 /**
  * POST a JSON body. Without a schema the answer's body is not read (success is the status
- * alone, as SPEC §7 asks of the mail API); with one, the answer is parsed and validated.
+ * alone, as product.md §7 asks of the mail API); with one, the answer is parsed and validated.
  */
 export function postJson(path: string, body: unknown, options?: ApiRequestOptions): Promise<void>
 export function postJson<T>(path: string, body: unknown, options: ApiRequestOptions & { schema: z.ZodType<T> }): Promise<T>

@@ -1,5 +1,5 @@
 /**
- * The cookie consent record (SPEC §3, §4, §5): what the visitor chose, when, and under which
+ * The cookie consent record (product.md §3, §4, §5): what the visitor chose, when, and under which
  * policy revision. Pure functions only: the caller passes the stored strings, the revision and
  * the clock, so every rule is unit-tested without a browser.
  */
@@ -14,7 +14,7 @@ export const CONSENT_MAX_AGE_MONTHS = 6
 export const OPTIONAL_CATEGORIES = ['analytics', 'marketing', 'functional'] as const
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number]
 
-/** The visitor's choice. Essential cookies cannot be refused (SPEC §5). */
+/** The visitor's choice. Essential cookies cannot be refused (product.md §5). */
 export interface ConsentChoices {
   essential: true
   analytics: boolean

@@ -1,5 +1,5 @@
 /**
- * Addresses on both sides of the browser's email-type rule (SPEC §5), which the form and the API
+ * Addresses on both sides of the browser's email-type rule (product.md §5), which the form and the API
  * share (@app/contract/ticket): the unit test runs them through both, the e2e test checks
  * Chromium's own rule agrees.
  */

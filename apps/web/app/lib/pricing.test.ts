@@ -42,7 +42,7 @@ const row = (type: string, configKey: string, configValue: string, extra: Partia
   ...extra,
 })
 
-/** The API's seed (apps/api): SPEC §9's limits for the three types. */
+/** The API's seed (apps/api): product.md §9's limits for the three types. */
 const seedConfig: ConfigRecord[] = (
   [
     ['Starter', 1, 30, 1, 1],
@@ -167,7 +167,7 @@ describe('parseLimit', () => {
 })
 
 describe('planLimits', () => {
-  it('uses SPEC §9 limits when there are no config rows', () => {
+  it('uses product.md §9 limits when there are no config rows', () => {
     expect(planLimits('Starter', [])).toEqual({ mockInterviewCount: 1, totalMinutes: 30, resumeCount: 1, jobDescriptionCount: 1 })
     expect(planLimits('Professional', [])).toEqual({ mockInterviewCount: 3, totalMinutes: 600, resumeCount: 3, jobDescriptionCount: 3 })
     expect(planLimits('Enterprise', [])).toEqual({ mockInterviewCount: 5, totalMinutes: 3000, resumeCount: 5, jobDescriptionCount: 5 })
@@ -208,7 +208,7 @@ describe('planLimits', () => {
 describe('planFeatures', () => {
   const limits = { mockInterviewCount: 3, totalMinutes: 600, resumeCount: 3, jobDescriptionCount: 3 }
 
-  it('writes the SPEC §9 feature texts', () => {
+  it('writes the product.md §9 feature texts', () => {
     expect(planFeatures('Professional', limits).map((f) => f.text)).toEqual([
       '3 Mockinterview For 600 mins',
       '3 Resume',
@@ -234,7 +234,7 @@ describe('planFeatures', () => {
 // ---------------------------------------------------------------- plans
 
 describe('toPlanCards', () => {
-  it('turns the seeded products and config into the three plans of SPEC §9', () => {
+  it('turns the seeded products and config into the three plans of product.md §9', () => {
     const plans = toPlanCards(seedProducts, seedConfig)
     expect(plans).toEqual([
       {
@@ -398,7 +398,7 @@ describe('toPlanCards', () => {
 })
 
 describe('fallbackPlanCards', () => {
-  it('is exactly the static plans of SPEC §3/§9 with their static features', () => {
+  it('is exactly the static plans of product.md §3/§9 with their static features', () => {
     const plans = fallbackPlanCards()
     expect(plans.map(({ id, name, price, period, popular, configType, ctaText }) => ({ id, name, price, period, popular, configType, ctaText }))).toEqual([
       { id: 'fallback-free', name: 'Free tier', price: '$0', period: 'Free Forever', popular: false, configType: 'Starter', ctaText: 'Get Started Free' },

@@ -1,5 +1,5 @@
 /**
- * Pricing rules of SPEC §3, §5, §8 and §9: turns the API's products and plan-config rows into
+ * Pricing rules of product.md §3, §5, §8 and §9: turns the API's products and plan-config rows into
  * the plans the site shows, and decides when to fall back to the static plans.
  *
  * Pure: no fetch, no React. Imports from '@app/contract' are type-only on purpose: this module
@@ -76,7 +76,7 @@ export function parseLimit(value: string): number | undefined {
 
 /**
  * The limits of a plan type: each key from the config rows with category "plan" and active 1
- * (a later row wins over an earlier one), else from SPEC §9's static limits. Falling back per
+ * (a later row wins over an earlier one), else from product.md §9's static limits. Falling back per
  * key means a missing or unreadable row never shows "NaN" to the visitor.
  */
 export function planLimits(type: PlanType, configRows: readonly ConfigRecord[]): PlanLimits {
@@ -94,7 +94,7 @@ export function planLimits(type: PlanType, configRows: readonly ConfigRecord[]):
 /** Whether a plan type includes "Add Multiple Jobs" and "{product} History": Enterprise only. */
 export const hasPremiumExtras = (type: PlanType): boolean => type === 'Enterprise'
 
-/** The feature list of a plan type (SPEC §9 texts); the extras are listed as unavailable. */
+/** The feature list of a plan type (product.md §9 texts); the extras are listed as unavailable. */
 export function planFeatures(type: PlanType, limits: PlanLimits, productName: string = site.name): PlanFeature[] {
   const { feature } = pricingCopy
   const extras = hasPremiumExtras(type)
@@ -109,7 +109,7 @@ export function planFeatures(type: PlanType, limits: PlanLimits, productName: st
 
 // ---------------------------------------------------------------- plans
 
-/** A pricing plan as displayed (SPEC §3). */
+/** A pricing plan as displayed (product.md §3). */
 export interface PricingPlan {
   id: string
   name: PlanName
@@ -167,13 +167,13 @@ export function toPlanCards(products: readonly Product[], configRows: readonly C
   return plans.sort((a, b) => sortOrder(a.name) - sortOrder(b.name)).map((plan) => toPricingPlan(plan, configRows))
 }
 
-/** SPEC §3: the plans shown when the products call fails, is empty or matches no plan. */
+/** product.md §3: the plans shown when the products call fails, is empty or matches no plan. */
 export const fallbackPlans: readonly PlanOffer[] = PLAN_NAMES.map((name) => {
   const { unitAmount, interval } = PLAN_PRICES[name]
   return { id: `fallback-${name.split(' ')[0]!.toLowerCase()}`, name, unitAmount, recurring: interval ? { interval } : null }
 })
 
-/** The static plans of SPEC §3/§9, with features from config rows when there are any. */
+/** The static plans of product.md §3/§9, with features from config rows when there are any. */
 export function fallbackPlanCards(configRows: readonly ConfigRecord[] = []): PricingPlan[] {
   return fallbackPlans.map((plan) => toPricingPlan(plan, configRows))
 }
@@ -183,7 +183,7 @@ export function fallbackPlanCards(configRows: readonly ConfigRecord[] = []): Pri
 /** The result of one API call: its value, or a short label of why it failed ("500", "timeout"). */
 export type CallOutcome<T> = { ok: true; value: T } | { ok: false; failure: string }
 
-/** SPEC §8's internal messages (logged, never shown). */
+/** product.md §8's internal messages (logged, never shown). */
 export const PRICING_LOG = {
   fetchFailed: (products: string, config: string) => `Failed to fetch data: Products ${products}, Config ${config}`,
   noProducts: 'No products found in API response',
@@ -196,7 +196,7 @@ export type PlanChoice =
   /** `configRows` is null when the config call failed too: the caller then asks for it alone. */
   | { source: 'fallback'; reason: string; configRows: ConfigRecord[] | null }
 
-/** SPEC §4/§8: the API's plans, or the fallback with the reason to log. */
+/** product.md §4/§8: the API's plans, or the fallback with the reason to log. */
 export function choosePlans(products: CallOutcome<{ data: Product[] }>, config: CallOutcome<ConfigRecord[]>): PlanChoice {
   const configRows = config.ok ? config.value : null
   if (!products.ok || !config.ok) {

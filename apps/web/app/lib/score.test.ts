@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { scoreLabel } from './score'
 
 describe('scoreLabel', () => {
-  it('labels the sample report skill scores 85, 78, 72, 88 as SPEC §9 says', () => {
+  it('labels the sample report skill scores 85, 78, 72, 88 as product.md §9 says', () => {
     expect([85, 78, 72, 88].map(scoreLabel)).toEqual(['Strong', 'Good', 'Good', 'Strong'])
   })
 

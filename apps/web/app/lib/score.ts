@@ -1,4 +1,4 @@
-/** The label a 0–100 skill score gets in a report (SPEC §9 "Sample report"). */
+/** The label a 0–100 skill score gets in a report (product.md §9 "Sample report"). */
 export type ScoreLabel = 'Strong' | 'Good' | 'Developing'
 
 /** Lowest score of each band: Strong 80 and up, Good 70 to 79, Developing below 70. */

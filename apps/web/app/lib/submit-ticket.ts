@@ -1,5 +1,5 @@
 /**
- * Sends a contact or support message (SPEC §7 "Send message") through the site's API client:
+ * Sends a contact or support message (product.md §7 "Send message") through the site's API client:
  * POST JSON with the 10 s timeout and the message's Idempotency-Key. Success is judged by the
  * status alone and the body is not read; a 4xx answer's `{ error, message }` explains what the
  * API refused, so its message is passed on.

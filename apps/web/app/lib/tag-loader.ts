@@ -1,5 +1,5 @@
 /**
- * The consent-aware tag loader (DESIGN §6). With a Google Analytics id configured it pushes
+ * The consent-aware tag loader (decision 004, product.md §2 "Cookie settings"). With a Google Analytics id configured it pushes
  * Google Consent Mode v2 defaults (everything denied) before anything else, and injects the
  * gtag script only once analytics consent is given. Nothing here runs without an id: the
  * caller imports this module lazily, and only when ANALYTICS_GA_ID is set.

@@ -7,7 +7,7 @@ import { axeBuilder, axeViolations, expect } from '../fixtures'
 
 /**
  * Helpers of the support specs (support-*.spec.ts, floating-contact, forms-*): the FAQ, support
- * and contact dialogs (SPEC §2 "Footer and floating contact", §4, §5, §7, §8) against the built
+ * and contact dialogs (product.md §2 "Footer and floating contact", §4, §5, §7, §8) against the built
  * site and the real API; page.route() stands in for a slow or failing API.
  */
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fallbackPlanCards, toPlanCards, type PricingPlan } from '../../lib/pricing'
 import { loadPricing, type PlansSource } from './load-pricing'
 
-// SPEC §4/§8: every path from "both calls answer" to "the config asked for alone fails too".
+// product.md §4/§8: every path from "both calls answer" to "the config asked for alone fails too".
 
 const PRODUCTS = '/stripeapi/get-products'
 const CONFIG = '/api/generalConfig/tenant/all?tenantId=0'

@@ -32,7 +32,7 @@ function outcome<T>(result: PromiseSettledResult<T>): CallOutcome<T> {
 }
 
 /**
- * SPEC §4/§8. `show` is called once with the API's plans, or, on any failure, with the fallback
+ * product.md §4/§8. `show` is called once with the API's plans, or, on any failure, with the fallback
  * plans at once (the loading state ends right away) and possibly a second time when a config
  * asked for alone arrives with their features. A config that already arrived with the first
  * round is reused rather than asked for again. Nothing is shown or logged after `signal` aborts.
@@ -55,7 +55,7 @@ export async function loadPricing(show: ShowPlans, signal?: AbortSignal): Promis
   try {
     rows = await getConfig(signal)
   } catch {
-    return // SPEC §8: silent; the static features stay.
+    return // product.md §8: silent; the static features stay.
   }
   if (!signal?.aborted) show(fallbackPlanCards(rows), 'fallback')
 }

@@ -44,7 +44,7 @@ export function ContactDialog({ type, open, onOpenChange, returnFocusTo }: Conta
 
   useEffect(() => saveDraft(sessionDraftStorage(), type, state.values), [type, state.values])
 
-  // After each failed send: the alert SPEC §8 asks for, then focus back on the send button.
+  // After each failed send: the alert product.md §8 asks for, then focus back on the send button.
   useEffect(() => {
     if (state.failures === 0) return
     window.alert(sendFailure.alert)

@@ -20,7 +20,7 @@ const errorText = (field: VisibleField, error: FieldError) =>
   error === 'email' ? fieldErrorCopy.email : fieldErrorCopy.missing[field]
 
 /**
- * Name, email and message, all required and bounded as the API bounds them (SPEC §5). The form
+ * Name, email and message, all required and bounded as the API bounds them (product.md §5). The form
  * checks them itself (noValidate): a refused field gets aria-invalid and its message beside it,
  * tied with aria-describedby.
  */

@@ -6,7 +6,7 @@ import { useScrolledPast } from '../../lib/use-scrolled-past'
 import { DialogButton } from '../ui/lazy-dialog'
 import { ContactDialog, loadContactDialog } from './lazy-dialogs'
 
-/** The floating Contact Us button: shown once the page is scrolled past 200 px (SPEC §2). */
+/** The floating Contact Us button: shown once the page is scrolled past 200 px (product.md §2). */
 export function FloatingContact() {
   const visible = useScrolledPast(CONTACT_BUTTON_MIN_SCROLL_PX)
   return (

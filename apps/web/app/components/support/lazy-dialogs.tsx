@@ -4,7 +4,7 @@ import type { DialogProps } from '../ui/modal'
 
 /**
  * The dialogs load on first use, never with the page: Radix Dialog, the forms and the FAQ
- * would otherwise eat most of the page's JavaScript budget (DESIGN §7). Hovering or focusing
+ * would otherwise eat most of the page's JavaScript budget (docs/product.md §10). Hovering or focusing
  * a trigger starts the download early. A failed download (offline) closes the dialog again
  * and the next click retries instead of leaving a broken lazy component behind.
  */

@@ -140,7 +140,7 @@ describe('feature page content required by the spec', () => {
       expect(landingContent.has(landingSlug(feature)), feature.path).toBe(true)
   })
 
-  it('lists the eight question categories of SPEC §9 and sample questions for three roles', () => {
+  it('lists the eight question categories of product.md §9 and sample questions for three roles', () => {
     const categories = page('ai-question-generation').sections.find((s) => s.id === 'question-categories')
     expect(categories?.kind === 'cards' && categories.items.map((item) => item.title)).toEqual([
       'Behavioral',
@@ -156,7 +156,7 @@ describe('feature page content required by the spec', () => {
     expect(section('ai-question-generation', 'cards').items.length).toBeGreaterThanOrEqual(3)
   })
 
-  it('shows the static sample report of SPEC §9', () => {
+  it('shows the static sample report of product.md §9', () => {
     const report = section('instant-interview-feedback-reports', 'sample-report')
     expect(report.summary.map((card) => card.label)).toEqual(['Overall score', 'Confidence', 'Readiness'])
     expect(report.summary[0]?.score).toBe(82)

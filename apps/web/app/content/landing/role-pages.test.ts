@@ -4,7 +4,7 @@ import { landingPages, landingSlug } from '../pages'
 import { landingContent, resolveLanding } from './index'
 import type { ResolvedSection, SectionOf } from './schema'
 
-/** The role-specific section SPEC §2 names for each role and topic page (issue 9). */
+/** The role-specific section product.md §2 names for each role and topic page (issue 9). */
 const ROLE_CARDS: Record<string, string[]> = {
   'ai-mock-interview-data-analysts': [
     'SQL and Joins',
@@ -44,7 +44,7 @@ const ROLE_CARDS: Record<string, string[]> = {
   'ai-mock-interview-customer-support': ['Angry Customers', 'Troubleshooting', 'Empathy', 'Upselling and Retention'],
 }
 
-/** Pages whose SPEC content is "not shown": four role cards of our own. */
+/** Pages whose content is ours to write (product.md §2): four role cards of our own. */
 const OWN_CARDS = [
   'ai-mock-interview-software-engineers',
   'ai-mock-interview-backend-developers',
@@ -63,7 +63,7 @@ const first = <K extends ResolvedSection['kind']>(slug: string, kind: K) =>
 
 const rolePages = landingPages().filter((p) => p.group === 'role' || p.group === 'topic')
 
-describe('role and topic pages (SPEC §2)', () => {
+describe('role and topic pages (product.md §2)', () => {
   it('has content for all 22 role and topic routes', () => {
     expect(rolePages).toHaveLength(22)
     for (const p of rolePages) expect(landingContent.has(landingSlug(p)), p.path).toBe(true)
@@ -92,7 +92,7 @@ describe('role and topic pages (SPEC §2)', () => {
     expect(orders.size).toBeGreaterThanOrEqual(10)
   })
 
-  it('shows the role-specific cards SPEC §2 lists, right after the hero', () => {
+  it('shows the role-specific cards product.md §2 lists, right after the hero', () => {
     for (const [slug, titles] of Object.entries(ROLE_CARDS)) {
       const cards = page(slug).sections[0]
       expect(cards?.kind, slug).toBe('cards')

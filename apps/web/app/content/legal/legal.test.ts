@@ -36,7 +36,7 @@ const sectionText = (document: LegalDocument, id: string) =>
   allText({ ...document, intro: [[' ']], sections: document.sections.filter((s) => s.id === id) })
 
 describe('privacy policy', () => {
-  it('has the 12 sections of SPEC §2 in order', () => {
+  it('has the 12 sections of product.md §2 in order', () => {
     expect(doc('/privacy-policy').sections.map((s) => s.id)).toEqual([
       'information-we-collect',
       'how-we-use-your-information',
@@ -88,7 +88,7 @@ describe('privacy policy', () => {
 })
 
 describe('terms of service', () => {
-  it('has the 17 sections of SPEC §2 in order', () => {
+  it('has the 17 sections of product.md §2 in order', () => {
     expect(doc('/terms-of-service').sections.map((s) => s.id)).toEqual([
       'prohibited-activities',
       'user-contributions',

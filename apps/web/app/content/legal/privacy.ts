@@ -1,5 +1,5 @@
 /**
- * The privacy policy (SPEC §2 "Legal pages": 12 sections, in this order). Every statement must
+ * The privacy policy (product.md §2 "Legal pages": 12 sections, in this order). Every statement must
  * be true of what this site and its API actually do; when the code changes what is collected,
  * stored, shared or for how long, change this text and `lastUpdated` in the same commit.
  */

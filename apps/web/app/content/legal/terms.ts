@@ -1,5 +1,5 @@
 /**
- * The terms of service (SPEC §2 "Legal pages": 17 sections, in this order; SPEC §6: we may limit
+ * The terms of service (product.md §2 "Legal pages": 17 sections, in this order; product.md §6: we may limit
  * access, remove content and terminate access for violations). The governing law is the one
  * operator setting (LEGAL_GOVERNING_LAW); until it is set the text shows a marked placeholder.
  */

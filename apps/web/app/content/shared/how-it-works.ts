@@ -1,6 +1,6 @@
 import type { SectionInput } from '../landing/schema'
 
-/** Shared section "How it works": the four steps of SPEC §2, as on the home page, in sentences short enough to share. */
+/** Shared section "How it works": the four steps of product.md §2, as on the home page, in sentences short enough to share. */
 export const howItWorks = {
   kind: 'steps',
   id: 'how-it-works',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Testimonial entries (SPEC §3 "Testimonial"): the role field holds a city and
+ * Testimonial entries (product.md §3 "Testimonial"): the role field holds a city and
  * the company field a country, as in the original site. The people are
  * illustrative placeholders until the operator supplies real, consented quotes;
  * the avatars are our own initials images in public/avatars/.
