@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fillLabel, slideAtOffset, wrapIndex } from './carousel'
+import { slideAtOffset, wrapIndex } from './carousel'
 
 describe('wrapIndex', () => {
   it('goes from the last slide to the first and from the first to the last', () => {
@@ -43,12 +43,5 @@ describe('slideAtOffset', () => {
 
   it('answers 0 before layout (zero width)', () => {
     expect(slideAtOffset(100, 0, 3)).toBe(0)
-  })
-})
-
-describe('fillLabel', () => {
-  it('replaces known placeholders and leaves unknown ones', () => {
-    expect(fillLabel('Show testimonial {n}', { n: 2 })).toBe('Show testimonial 2')
-    expect(fillLabel('{n} of {count} {x}', { n: 1, count: 3 })).toBe('1 of 3 {x}')
   })
 })

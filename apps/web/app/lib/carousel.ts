@@ -14,8 +14,3 @@ export function slideAtOffset(scrollLeft: number, slideWidth: number, count: num
   if (slideWidth <= 0 || count < 1) return 0
   return Math.min(count - 1, Math.max(0, Math.round(scrollLeft / slideWidth)))
 }
-
-/** Fills "{name}" placeholders of a content label, e.g. "Show testimonial {n}". */
-export function fillLabel(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
-}

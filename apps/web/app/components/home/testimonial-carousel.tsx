@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight, Star } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { HomeContent } from '../../content/home'
 import { cn } from '../../lib/cn'
-import { fillLabel, slideAtOffset, wrapIndex } from '../../lib/carousel'
+import { slideAtOffset, wrapIndex } from '../../lib/carousel'
+import { fillLabel } from '../../lib/fill-label'
 import { TestimonialCard } from '../ui/testimonial-card'
 
 type Content = HomeContent['testimonials']

@@ -13,7 +13,7 @@ import { SampleReportSection } from './sample-report-section'
 import { SectionHeading } from '../ui/section-heading'
 import { StarSection } from './star-section'
 import { StepsSection } from './steps-section'
-import { TestimonialsSection } from './testimonials-section'
+import { TestimonialsGrid } from './testimonials-grid'
 import { TextSection } from './text-section'
 import type { SectionProps } from './types'
 import { VideoDemoSection } from './video-demo-section'
@@ -36,7 +36,7 @@ const sectionComponents: { [K in ResolvedKind]: (props: SectionProps<K>) => Reac
   comparison: ComparisonSection,
   'sample-report': SampleReportSection,
   'video-demo': VideoDemoSection,
-  testimonials: TestimonialsSection,
+  testimonials: TestimonialsGrid,
   links: LinksSection,
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import { practiceFormCopy, practiceReportCopy as copy } from '../../content/practice'
 import { STAR_PARTS, type AnswerReport, type NextStep } from '../../lib/answer-check'
-import { fillLabel } from '../../lib/carousel'
+import { fillLabel } from '../../lib/fill-label'
 import { cn } from '../../lib/cn'
 import { newTabProps } from '../../lib/links'
 import { practiceId } from './practice-form'

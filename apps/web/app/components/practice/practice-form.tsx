@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import type { PracticeFormCopy } from '../../content/practice'
-import { fillLabel } from '../../lib/carousel'
+import { fillLabel } from '../../lib/fill-label'
 import { cn } from '../../lib/cn'
 import { countWords } from '../../lib/answer-check'
 import { ANSWER_MAX_CHARS } from '../../lib/practice-draft'

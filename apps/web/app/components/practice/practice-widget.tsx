@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { practiceFormCopy as formCopy, practiceMessages as messages } from '../../content/practice'
 import { checkAnswer, countWords, type AnswerReport } from '../../lib/answer-check'
-import { fillLabel } from '../../lib/carousel'
+import { fillLabel } from '../../lib/fill-label'
 import { loadPracticeDraft, savePracticeDraft, sessionDraftStorage, type PracticeDraft } from '../../lib/practice-draft'
 import { elapsedMs, IDLE_TIMER, isRunning, pauseTimer, runTimer, timerReading, type SoftTimer } from '../../lib/soft-timer'
 import { AnswerReportCard } from './answer-report'

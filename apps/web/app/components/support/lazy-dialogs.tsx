@@ -4,8 +4,8 @@ import type { DialogProps } from '../ui/modal'
 
 /**
  * The dialogs load on first use, never with the page: Radix Dialog, the forms and the FAQ
- * would otherwise eat most of the page's JavaScript budget (docs/product.md §10). Hovering or focusing
- * a trigger starts the download early. A failed download (offline) closes the dialog again
+ * would otherwise eat most of the page's JavaScript budget (docs/product.md §10). Hovering or
+ * focusing a trigger starts the download early. A failed download (offline) closes the dialog again
  * and the next click retries instead of leaving a broken lazy component behind.
  */
 export const loadFaqDialog = () => import('./faq-dialog')
@@ -36,7 +36,7 @@ function retryingLazy<P extends Closable>(load: () => Promise<ComponentType<P>>)
     useEffect(() => onOpenChange(false), [onOpenChange])
     return null
   }
-  return function LazyDialog(props: P) {
+  return function RetryingDialog(props: P) {
     return <Current {...props} />
   }
 }

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import type { Testimonial } from '../../content/shared/testimonials'
-import { fillLabel } from '../../lib/carousel'
+import { fillLabel } from '../../lib/fill-label'
 import { cn } from '../../lib/cn'
 
 const VARIANTS = {

@@ -4,7 +4,7 @@ import { cardClass } from './styles'
 import type { SectionProps } from './types'
 
 /** Testimonials as a static grid: no carousel code on landing pages. */
-export function TestimonialsSection({ section, heading }: SectionProps<'testimonials'>) {
+export function TestimonialsGrid({ section, heading }: SectionProps<'testimonials'>) {
   return (
     <>
       {heading}
