@@ -2,6 +2,7 @@
  * The soft answer timer of the "Try one question" widget: it starts on the first keystroke,
  * pauses while the visitor reads the check, and only shows (never enforces) the limit.
  */
+import { minutesAndSeconds } from './clock'
 export const ANSWER_LIMIT_MS = 2 * 60_000
 
 export interface SoftTimer {
@@ -31,10 +32,9 @@ export function pauseTimer(timer: SoftTimer, now: number): SoftTimer {
   return isRunning(timer) ? { ...timer, pausedAt: now } : timer
 }
 
-/** "1:05": minutes and seconds, rounded up while counting down so that 0:00 means time is up. */
+/** A span in milliseconds as "1:05", rounded up while counting down so that 0:00 means time is up. */
 export function clock(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000))
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  return minutesAndSeconds(Math.ceil(ms / 1000))
 }
 
 /** What the timer shows: the time left, or how far past the limit the answer has run. */

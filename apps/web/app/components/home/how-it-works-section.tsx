@@ -6,6 +6,7 @@ import type { DemoOpener } from './demo-video'
 import { FadeIn } from './fade-in'
 import { SectionHeading } from '../ui/section-heading'
 import { VideoThumbnail } from './video-thumbnail'
+import { minutesAndSeconds } from '../../lib/clock'
 
 interface HowItWorksSectionProps {
   content: HomeContent['howItWorks']
@@ -15,7 +16,6 @@ interface HowItWorksSectionProps {
 }
 
 const stepNumber = (index: number) => String(index + 1).padStart(2, '0')
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
 
 export function HowItWorksSection({ content, poster, cues, demo }: HowItWorksSectionProps) {
   return (
@@ -32,7 +32,7 @@ export function HowItWorksSection({ content, poster, cues, demo }: HowItWorksSec
                 <ol className="mt-3 space-y-2 text-slate-700">
                   {cues.map((cue) => (
                     <li key={cue.start} className="flex gap-3">
-                      <span className="w-10 shrink-0 font-mono text-slate-500">{clock(cue.start)}</span>
+                      <span className="w-10 shrink-0 font-mono text-slate-500">{minutesAndSeconds(cue.start)}</span>
                       <span>{cue.text}</span>
                     </li>
                   ))}
