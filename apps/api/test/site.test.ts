@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loggerOptions } from '../src/logger.ts'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '@app/contract/headers'
+import { MAX_REQUESTS_PER_SOCKET } from '../src/connections.ts'
 import { NO_LIMITS, tempDir, testApp, testDb, testEnv, waitUntil, type TestDb } from './support/harness.ts'
 import { rawGet, rawHttp } from './support/raw-http.ts'
 
@@ -381,6 +382,31 @@ describe('over a real socket: redirects, and the answers Node would write itself
       await fresh.close()
     }
   })
+
+  it(`closes a connection after ${MAX_REQUESTS_PER_SOCKET} requests, saying so on the last answer`, async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const get = () =>
+      new Promise<{ connection: string | undefined; socket: unknown }>((resolve, reject) => {
+        http
+          .get(`http://127.0.0.1:${port}/robots.txt`, { agent }, (res) => {
+            const socket = res.socket
+            res.resume()
+            res.on('end', () => resolve({ connection: res.headers.connection, socket }))
+          })
+          .on('error', reject)
+      })
+    try {
+      const first = await get()
+      let answer = first
+      for (let i = 2; i < MAX_REQUESTS_PER_SOCKET; i++) answer = await get()
+      expect(answer).toEqual({ connection: 'keep-alive', socket: first.socket })
+      const last = await get()
+      expect(last).toEqual({ connection: 'close', socket: first.socket })
+      expect((await get()).socket).not.toBe(first.socket)
+    } finally {
+      agent.destroy()
+    }
+  }, 60_000)
 
   it('serves byte ranges of a file that is not precompressed, and refuses one past its end', async () => {
     const whole = await app.inject('/og-image.png')
