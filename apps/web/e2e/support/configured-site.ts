@@ -7,7 +7,7 @@
  * `files`, from a throwaway copy of it with those files added.
  */
 import { spawn } from 'node:child_process'
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { repoRoot, serveBuiltSite } from '../../../../scripts/serve-built'
@@ -31,11 +31,22 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
 
 const NOT_COPIED = new Set(['node_modules', 'build', '.git', 'data', 'test-results', 'playwright-report', '.react-router'])
 
-/** A copy of the repository's sources with `files` (path → text) added, sharing its node_modules. */
+/**
+ * A copy of the repository's sources with `files` (path → text) added. It shares the repo's
+ * installed packages, one link each, but its own workspaces (`@app/*` point into the copy), so a
+ * file added to a workspace package such as `packages/contract` is what the build imports.
+ */
 async function sourceCopyWith(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'e2e-source-'))
   await cp(repoRoot, dir, { recursive: true, filter: (source) => !NOT_COPIED.has(basename(source)) })
-  await symlink(join(repoRoot, 'node_modules'), join(dir, 'node_modules'))
+  const modules = join(dir, 'node_modules')
+  await mkdir(join(modules, '@app'), { recursive: true })
+  for (const entry of await readdir(join(repoRoot, 'node_modules'))) {
+    if (entry !== '@app') await symlink(join(repoRoot, 'node_modules', entry), join(modules, entry))
+  }
+  for (const [name, path] of Object.entries({ contract: 'packages/contract', api: 'apps/api', web: 'apps/web' })) {
+    await symlink(join(dir, path), join(modules, '@app', name))
+  }
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true })
     await writeFile(join(dir, path), text)
