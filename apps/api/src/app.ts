@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely'
 import type Stripe from 'stripe'
 import type { Database } from './db/schema.ts'
 import type { Env } from './env.ts'
-import { connectionAnswered, connectionCap, connectionRules, hardenServer } from './connections.ts'
+import { connectionAnswered, connectionCap, connectionRules, hardenServer, openFileLimit } from './connections.ts'
 import { clientErrorHandler, errorHandler, sendBareError, sendError } from './errors.ts'
 import { TICKET_BODY_LIMIT } from './http-limits.ts'
 import { defaultLogFormat, loggerOptions } from './logger.ts'
@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   app.server.headersTimeout = 10_000
-  hardenServer(app.server, app.log, connectionCap(env.MAX_CONNECTIONS))
+  hardenServer(app.server, app.log, connectionCap(env.MAX_CONNECTIONS, openFileLimit()))
   app.addHook('onRequest', connectionRules)
   app.addHook('onResponse', connectionAnswered)
 

@@ -45,7 +45,7 @@ function readLimits(): string | undefined {
 }
 
 /** How many connections the server accepts at once: MAX_CONNECTIONS, else what the descriptor limit leaves. */
-export function connectionCap(configured: number | undefined, fileLimit = openFileLimit()): number {
+export function connectionCap(configured: number | undefined, fileLimit: number | undefined): number {
   if (configured !== undefined) return configured
   if (fileLimit === undefined) return DEFAULT_MAX_CONNECTIONS
   return Math.max(16, fileLimit - RESERVED_DESCRIPTORS)
