@@ -16,11 +16,10 @@
  * closed socket frees what was queued on it.
  */
 import fs from 'node:fs'
-import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
-import { rawErrorAnswer, sendError } from './errors.ts'
-import { JSON_CSP, SECURITY_HEADERS } from '@app/contract/headers'
+import { errorAnswer, rawErrorAnswer, sendError } from './errors.ts'
 
 /** Descriptors kept free of connections: the database, its WAL, mail files, the metrics port. */
 const RESERVED_DESCRIPTORS = 128
@@ -71,15 +70,8 @@ export function hardenServer(server: Server, log: FastifyBaseLogger, maxConnecti
     log.warn({ code: err.code }, 'A connection could not be accepted (descriptor limit?); new ones are refused until some close')
   })
   server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
-    const body = JSON.stringify({ error: STATUS_CODES[417], message: 'Only Expect: 100-continue is understood' })
-    res.writeHead(417, {
-      ...SECURITY_HEADERS,
-      'content-security-policy': JSON_CSP,
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-      connection: 'close',
-    })
-    res.end(body)
+    const { headers, body } = errorAnswer(417, 'Only Expect: 100-continue is understood')
+    res.writeHead(417, headers).end(body)
   })
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     socket.end(rawErrorAnswer(405, 'CONNECT is not supported: this is not a proxy'))

@@ -70,22 +70,34 @@ const PARSER_STATUS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time'],
 }
 
-const RAW_ERROR_HEADERS = Object.entries({ ...SECURITY_HEADERS, 'content-security-policy': JSON_CSP })
-  .map(([name, value]) => `${name}: ${value}\r\n`)
-  .join('')
+/** What every error answer carries besides its type: the security headers and JSON's deny-all CSP. */
+const ERROR_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'content-security-policy': JSON_CSP }
 
-/** A whole HTTP/1.1 error answer in our shape, for where Node hands us only the socket; it closes the connection. */
-export function rawErrorAnswer(status: number, message: string): string {
+/**
+ * An error answer in our shape, with all its headers, for where Node hands us a bare response or
+ * socket instead of Fastify's reply; it closes the connection.
+ */
+export function errorAnswer(status: number, message: string): { headers: Record<string, string>; body: string } {
   const body = JSON.stringify(apiError(status, message.slice(0, 200)))
-  return (
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
-    `content-length: ${Buffer.byteLength(body)}\r\n${RAW_ERROR_HEADERS}connection: close\r\n\r\n${body}`
-  )
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    ...ERROR_HEADERS,
+    connection: 'close',
+  }
+  return { headers, body }
+}
+
+/** errorAnswer as the bytes of a whole HTTP/1.1 answer, for a socket. */
+export function rawErrorAnswer(status: number, message: string): string {
+  const { headers, body } = errorAnswer(status, message)
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`
 }
 
 /** Our error shape, with every security header, for an answer that skips the onSend hook (bad URLs). */
 export function sendBareError(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return sendError(reply.headers(SECURITY_HEADERS).header('content-security-policy', JSON_CSP), status, message)
+  return sendError(reply.headers(ERROR_HEADERS), status, message)
 }
 
 /**

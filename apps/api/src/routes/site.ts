@@ -102,10 +102,7 @@ export const siteRoutes: FastifyPluginAsync<{ buildDir: string }> = async (app, 
     const range = byteRange(request.headers.range, body.length)
     if (range === undefined) return reply.send(body)
     if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${body.length}`).type('application/json; charset=utf-8').send({
-        error: 'Range Not Satisfiable',
-        message: `The file has ${body.length} bytes`,
-      })
+      return sendError(reply.header('content-range', `bytes */${body.length}`), 416, `The file has ${body.length} bytes`)
     }
     const [start, end] = range
     return reply.code(206).header('content-range', `bytes ${start}-${end}/${body.length}`).send(body.subarray(start, end + 1))
