@@ -26,7 +26,6 @@ export function nodeBinDir(version) {
     if (result.status !== 0) {
       throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}): ${result.stderr}`)
     }
-    return result.stdout
   }
   step('npm', ['pack', '--silent', `${name}@${version}`])
   const tarball = readdirSync(dir).find((file) => file.endsWith('.tgz'))
