@@ -5,7 +5,10 @@ import { CookieConsent } from './components/consent/cookie-consent'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { FloatingContact } from './components/support/floating-contact'
+import { SupportDialogs } from './components/support/lazy-dialogs'
+import { env } from './config/env'
 import { errorCopy, skipLink } from './content/chrome'
+import { consentRevision, CONSENT_REVISION_META } from './lib/consent-revision'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [
@@ -15,11 +18,14 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The page's inline script marks <html> before React runs (app/early/controls.ts).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
+        {/* Read by the page's inline script, which asks for consent before React runs. */}
+        <meta name={CONSENT_REVISION_META} content={consentRevision(env)} />
         <Meta />
         <Links />
       </head>
@@ -36,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             anchor must come before what it positions. */}
         <CookieConsent />
         <FloatingContact />
+        <SupportDialogs />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -45,6 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
+    // The build inlines the controls' script in every page's head; the dev server does not.
+    if (import.meta.env.DEV) void import('./early/index')
     // A marker for tests (and CSS) that the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
   }, [])

@@ -91,7 +91,7 @@ test('an unknown path is a 404 with the site’s 404 page and the site-wide head
   expect(await res.text()).toContain('Page not found')
   for (const name of SITE_WIDE) expect(res.headers.get(name), name).toBe(SECURITY_HEADERS[name])
   const html = await (await fetch(cdn + '/')).text()
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)![1]!
   expect((await fetch(cdn + asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   // The host reads these; it does not serve them (wrangler's dev server answers 502, Pages 404).
   for (const file of ['/_headers', '/_redirects']) {

@@ -69,7 +69,7 @@ test.describe('sending to the real API', () => {
     const form = await openSupportForm(page)
     await fill(form, aMessage(token))
     // Only a bot finds this field: it is off-screen, aria-hidden and out of the tab order.
-    await page.locator('[role="dialog"] input[name="website"]').fill('https://spam.example', { force: true })
+    await page.locator('dialog[open] input[name="website"]').fill('https://spam.example', { force: true })
     const request = page.waitForRequest((r) => r.url().endsWith('/stripeapi/submit-ticket'))
     await form.getByRole('button', { name: 'Send Message' }).click()
     expect((await request).postDataJSON()).toMatchObject({ website: 'https://spam.example' })

@@ -40,7 +40,7 @@ test.describe('sending, with the API stood in for', () => {
     // A second click, Enter and a scripted submit all leave one request in flight.
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     await page.keyboard.press('Enter')
-    await page.evaluate(() => document.querySelector<HTMLFormElement>('[role=dialog] form')?.requestSubmit())
+    await page.evaluate(() => document.querySelector<HTMLFormElement>('dialog[open] form')?.requestSubmit())
     // Escape and the backdrop do not close a form that is sending.
     await page.keyboard.press('Escape')
     await page.mouse.click(5, 5)

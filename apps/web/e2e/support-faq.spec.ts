@@ -1,7 +1,7 @@
 import { faqItems } from '../app/content/faq'
 import { expect, gotoHydrated, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
-import { PAGE, dialog, expectNoViolations, faqButton } from './support/dialogs'
+import { PAGE, dialog, expectNoViolations, faqButton, faqOpen, faqQuestion, tabAroundDialog } from './support/dialogs'
 
 test.beforeEach(async ({ page }) => presetConsent(page))
 
@@ -11,19 +11,23 @@ test.describe('FAQ', () => {
     await faqButton(page).click()
     const faq = dialog(page, 'Frequently Asked Questions')
     await expect(faq).toBeVisible()
-    const trigger = (i: number) => faq.getByRole('button', { name: faqItems[i]!.question })
+    const trigger = (i: number) => faqQuestion(faq, faqItems[i]!.question)
+    const only = (i: number | null) => faqItems.map((_, j) => j === i)
 
-    await expect(trigger(0)).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => faqOpen(faq)).toEqual(only(0))
     await expect(faq.getByText(faqItems[0]!.answer)).toBeVisible()
-    for (let i = 1; i < faqItems.length; i++) await expect(trigger(i)).toHaveAttribute('aria-expanded', 'false')
 
     await trigger(3).click()
-    await expect(trigger(3)).toHaveAttribute('aria-expanded', 'true')
-    await expect(trigger(0)).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => faqOpen(faq)).toEqual(only(3))
     await expect(faq.getByText(faqItems[0]!.answer)).toBeHidden()
 
     await trigger(3).click()
-    for (let i = 0; i < faqItems.length; i++) await expect(trigger(i)).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => faqOpen(faq)).toEqual(only(null))
+
+    // Closed and opened again, it starts over from the first answer.
+    await page.keyboard.press('Escape')
+    await faqButton(page).click()
+    await expect.poll(() => faqOpen(faq)).toEqual(only(0))
 
     // Every FAQ statement of product.md §1, with the support address as a link.
     await trigger(faqItems.length - 1).click()
@@ -49,23 +53,21 @@ test.describe('FAQ', () => {
     await page.keyboard.press('Enter')
     const faq = dialog(page, 'Frequently Asked Questions')
     await expect(faq).toBeVisible()
-    const trigger = (i: number) => faq.getByRole('button', { name: faqItems[i]!.question })
+    const trigger = (i: number) => faqQuestion(faq, faqItems[i]!.question)
     await expect(trigger(0)).toBeFocused()
 
-    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
     await expect(trigger(1)).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(trigger(1)).toHaveAttribute('aria-expanded', 'true')
-    await expect(trigger(0)).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => faqOpen(faq)).toEqual(faqItems.map((_, j) => j === 1))
     await page.keyboard.press('Space')
-    await expect(trigger(1)).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => faqOpen(faq)).toEqual(faqItems.map(() => false))
 
     // Tab stays inside the dialog: past the last question to the close button, then around.
     await trigger(faqItems.length - 1).focus()
     await page.keyboard.press('Tab')
     await expect(faq.getByRole('button', { name: 'Close' })).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(trigger(0)).toBeFocused()
+    await tabAroundDialog(page, faq, trigger(0))
 
     await page.keyboard.press('Escape')
     await expect(faq).toBeHidden()

@@ -56,8 +56,8 @@ export function contentSecurityPolicy(hashes: InlineHashes, env: CspEnv): string
   const directives: Record<string, string> = {
     'default-src': "'none'",
     'script-src': list("'self'", ...hashes.scripts, ...(analytics ? GOOGLE_ANALYTICS.script : []), analyticsScriptOrigin),
-    // No style attributes: components never render one, and dialogs lock
-    // scrolling with a class (see app/lib/use-scroll-lock.ts). The only inline
+    // No style attributes: components never render one, and an open dialog locks
+    // scrolling from app.css (html:has(dialog:modal)). The only inline
     // style element is the build's inlined stylesheet, allowed by its hash.
     'style-src': list("'self'", ...hashes.styles),
     'img-src': list("'self'", 'data:', ...(analytics ? GOOGLE_ANALYTICS.img : [])),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inlineBlockingCss, lowerPreloadPriority } from './paint-first'
+import { inlineBlockingCss, startScriptsAfterPaint } from './paint-first'
 
 const css: Record<string, string> = { '/assets/root-a.css': 'p{color:red}', '/assets/print-b.css': 'p{color:#000}' }
 const readCss = (href: string) => css[href] ?? ''
@@ -26,19 +26,51 @@ describe('inlineBlockingCss', () => {
   })
 })
 
-describe('lowerPreloadPriority', () => {
-  it('marks every modulepreload link low priority and counts them', () => {
-    const html = '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head>'
-    expect(lowerPreloadPriority(html)).toEqual({
-      html:
-        '<head><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/b.js"/></head>',
-      lowered: 2,
-    })
+describe('startScriptsAfterPaint', () => {
+  const page =
+    '<head><link rel="modulepreload" href="/assets/m.js"/><link rel="modulepreload" href="/assets/e.js"/></head><body>' +
+    '<script type="module" async="">import "/assets/m.js";\nimport * as route0 from "/assets/root.js";\n  \n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/e.js");</script></body>'
+
+  it('takes the modulepreload links out of the head and starts the same imports after the first paint', async () => {
+    const { html, preloads } = startScriptsAfterPaint(page)
+    expect(preloads).toBe(2)
+    expect(html).not.toContain('<link rel="modulepreload"')
+    const body = /<script type="module" async="">([\s\S]*)<\/script>/.exec(html)![1]!
+    expect(body).not.toMatch(/^import /m)
+
+    // Run it with a fake browser: nothing happens before the frame is painted.
+    const events: string[] = []
+    let paint!: () => void
+    const fakeDocument = {
+      head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+      createElement: () => ({}),
+    }
+    const win: Record<string, unknown> = {}
+    const fakeImport = (url: string) => {
+      events.push(`import ${url}`)
+      return Promise.resolve({ url })
+    }
+    const run = new Function(
+      'requestAnimationFrame', 'setTimeout', 'document', 'window', 'load',
+      `return (async () => { ${body.replaceAll('import(', 'load(')} })()`,
+    ) as (...args: unknown[]) => Promise<void>
+    const done = run((f: () => void) => (paint = f), (f: () => void) => f(), fakeDocument, win, fakeImport)
+    await Promise.resolve()
+    expect(events).toEqual([])
+    paint()
+    await done
+    expect(events).toEqual([
+      'modulepreload /assets/m.js',
+      'modulepreload /assets/e.js',
+      'import /assets/m.js',
+      'import /assets/root.js',
+      'import /assets/e.js',
+    ])
+    expect(win.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root.js' } })
   })
 
-  it('leaves other links alone', () => {
-    const html = '<link rel="preload" href="/a.woff2" as="font"/><link rel="stylesheet" href="/a.css"/>'
-    expect(lowerPreloadPriority(html)).toEqual({ html, lowered: 0 })
+  it('refuses a page whose entry module it does not recognise', () => {
+    expect(() => startScriptsAfterPaint('<script type="module" async="">run()</script>')).toThrow(/static imports/)
+    expect(() => startScriptsAfterPaint('<p>no scripts</p>')).toThrow(/one entry module/)
   })
 })

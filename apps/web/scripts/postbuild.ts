@@ -12,7 +12,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { NOT_FOUND_PRERENDER_PATH, pages, redirects } from '../app/content/pages'
 import { parsePublicEnv } from '../app/config/public-env'
 import { contentSecurityPolicy, headersFile, pageHashes } from './csp'
-import { inlineBlockingCss, lowerPreloadPriority } from './paint-first'
+import { buildEarlyScript, injectEarlyScript } from './early-script'
+import { inlineBlockingCss, startScriptsAfterPaint } from './paint-first'
 import { permissionsPolicy } from './permissions-policy'
 import { cdnHeaders, pageFile, robotsTxt, sitemapXml } from './site-files'
 import { checkSocialCards } from './social-cards'
@@ -65,18 +66,19 @@ const htmlFiles = () => [
 ]
 
 /**
- * Every page paints from its HTML alone and fetches its scripts at once, at low priority
- * (paint-first.ts, decision 006).
+ * Every page paints from its HTML alone (paint-first.ts, decision 006), its controls work from it
+ * (the inline early script), and its scripts start after the first paint (decision 011).
  */
 async function paintFirstEverywhere(): Promise<void> {
+  const early = await buildEarlyScript()
   const css = new Map<string, string>()
   const readCss = (href: string) => css.get(href) ?? css.set(href, readFileSync(join(clientDir, href), 'utf8')).get(href)!
   for (const { path, file } of htmlFiles()) {
     const { html, inlined } = inlineBlockingCss(await readFile(file, 'utf8'), readCss)
     if (inlined.length === 0) throw new Error(`${path}: no stylesheet link to inline; did React Router change its output?`)
-    const lowered = lowerPreloadPriority(html)
-    if (lowered.lowered === 0) throw new Error(`${path}: no modulepreload link; did React Router change its output?`)
-    await writeFile(file, lowered.html)
+    const deferred = startScriptsAfterPaint(injectEarlyScript(html, early))
+    if (deferred.preloads === 0) throw new Error(`${path}: no modulepreload link; did React Router change its output?`)
+    await writeFile(file, deferred.html)
   }
 }
 

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { headerLinks } from '../content/site'
@@ -10,31 +9,27 @@ function renderHeader() {
   render(<Stub initialEntries={['/']} />)
 }
 
+// The menu is the browser's popover; opening, Escape and closing on a link are e2e/foundation.spec.ts's.
 describe('SiteHeader', () => {
-  it('links every header entry in the main navigation', () => {
+  it('links every header entry in the main navigation and in the mobile menu', () => {
     renderHeader()
     const main = screen.getByRole('navigation', { name: 'Main' })
+    const mobile = document.getElementById('mobile-menu')!
     for (const link of headerLinks) {
       expect(main.querySelector(`a[href="${link.to}"]`)).toHaveTextContent(link.label)
+      expect(mobile.querySelector(`a[href="${link.to}"]`)).toHaveTextContent(link.label)
     }
   })
 
-  it('opens the mobile menu, and closes it when a link is chosen', async () => {
-    const user = userEvent.setup()
+  it('makes the mobile menu a popover its button toggles without script', () => {
     renderHeader()
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
-    await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const menu = screen.getByRole('navigation', { name: 'Mobile' })
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
-    await user.click(menu.querySelector('a[href="/#pricing"]')!)
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
-  })
-
-  it('closes the mobile menu on Escape', async () => {
-    const user = userEvent.setup()
-    renderHeader()
-    await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    await user.keyboard('{Tab}{Escape}')
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
+    const mobile = document.getElementById('mobile-menu')!
+    expect(mobile).toHaveAttribute('popover', 'auto')
+    expect(mobile).toHaveAttribute('aria-label', 'Mobile')
+    const button = document.querySelector('[popovertarget="mobile-menu"]')!
+    expect(button.tagName).toBe('BUTTON')
+    // The browser gives it its expanded state; HTML forbids aria-expanded on it.
+    expect(button).not.toHaveAttribute('aria-expanded')
+    expect(button).toHaveAttribute('aria-controls', 'mobile-menu')
   })
 })

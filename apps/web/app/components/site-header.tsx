@@ -1,5 +1,4 @@
 import { Menu, X } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { headerCopy } from '../content/chrome'
 import { headerLinks } from '../content/site'
@@ -11,8 +10,6 @@ import { AppLink } from './ui/app-link'
 
 export function SiteHeader() {
   const atTop = !useScrolledPast(STICKY_HEADER_MAX_SCROLL_PX)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const closeMenu = () => setMenuOpen(false)
 
   return (
     <header
@@ -41,37 +38,36 @@ export function SiteHeader() {
           </AppLink>
           <AppLink to="signup">{headerCopy.signup}</AppLink>
         </div>
-        <button
-          type="button"
-          className="btn btn-ghost lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-          <span className="sr-only">{menuOpen ? headerCopy.closeMenu : headerCopy.openMenu}</span>
+        {/* A popover works from the HTML: the button toggles it (and gives it its expanded
+            state: HTML forbids aria-expanded here), Escape and a tap outside close it; the page's
+            inline script closes it when a link is chosen (app/early/controls.ts); app.css shows
+            the icon and name of its state. */}
+        <button type="button" className="btn btn-ghost lg:hidden" popoverTarget="mobile-menu" aria-controls="mobile-menu">
+          <Menu aria-hidden="true" size={22} className="menu-when-closed" />
+          <X aria-hidden="true" size={22} className="menu-when-open" />
+          <span className="menu-when-closed sr-only">{headerCopy.openMenu}</span>
+          <span className="menu-when-open sr-only">{headerCopy.closeMenu}</span>
         </button>
       </div>
       <nav
         id="mobile-menu"
+        popover="auto"
         aria-label={headerCopy.mobileNav}
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white lg:hidden"
-        onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
+        className="border-t border-b border-slate-200 bg-white shadow-lg lg:hidden"
       >
         <ul className="container-page flex flex-col py-2">
           {headerLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="block py-3 text-base font-medium text-slate-700" onClick={closeMenu}>
+              <Link to={link.to} className="block py-3 text-base font-medium text-slate-700">
                 {link.label}
               </Link>
             </li>
           ))}
           <li className="flex gap-3 py-3">
-            <AppLink to="login" className="btn-outline flex-1" onClick={closeMenu}>
+            <AppLink to="login" className="btn-outline flex-1">
               {headerCopy.login}
             </AppLink>
-            <AppLink to="signup" className="btn-primary flex-1" onClick={closeMenu}>
+            <AppLink to="signup" className="btn-primary flex-1">
               {headerCopy.signup}
             </AppLink>
           </li>

@@ -1,6 +1,6 @@
 /**
- * Copy of the contact and support dialogs and the thank-you dialog (loaded with the dialogs,
- * never with the page). The alert and log texts are product.md §8's, word for word.
+ * Copy of the contact and support dialogs and the thank-you dialog (in every page's HTML, their
+ * code loaded after hydration). The alert and log texts are product.md §8's, word for word.
  */
 import type { ContactType } from '@app/contract'
 
@@ -25,6 +25,8 @@ export const contactFieldCopy = {
   cancel: 'Cancel',
   close: 'Close',
   draftNote: 'Your draft is kept in this browser tab until it is sent.',
+  /** Shown in the form when JavaScript is off: the dialog opens and closes, sending needs the script. */
+  noScript: 'Sending a message needs JavaScript. You can also write to us at',
 } as const
 
 /** Shown under a field the form refused, and tied to it with aria-describedby. */

@@ -3,6 +3,7 @@
  * policy revision. Pure functions only: the caller passes the stored strings, the revision and
  * the clock, so every rule is unit-tested without a browser.
  */
+export { consentRevision, CONSENT_REVISION_META } from './consent-revision'
 
 /** localStorage key of the record `{ essential, analytics, marketing, functional, revision }`. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent'
@@ -41,16 +42,6 @@ export function customChoices(selected: Partial<Record<OptionalCategory, boolean
 }
 
 /** True only for the Global Privacy Control signal proper (`navigator.globalPrivacyControl === true`). */
-/**
- * The policy revision a stored choice must match. Switching analytics on adds
- * tags the visitor was never asked about, so it asks everyone again (the
- * privacy policy promises this) without the operator having to bump
- * CONSENT_REVISION by hand.
- */
-export function consentRevision(config: { CONSENT_REVISION: string; ANALYTICS_GA_ID: string }): string {
-  return config.ANALYTICS_GA_ID ? `${config.CONSENT_REVISION}+analytics` : config.CONSENT_REVISION
-}
-
 export function hasGpcSignal(nav: { globalPrivacyControl?: unknown } | undefined): boolean {
   return nav?.globalPrivacyControl === true
 }
@@ -132,3 +123,64 @@ export function readConsent(
   if (date.getTime() > now || consentExpiry(date).getTime() <= now) return null
   return { choices: customChoices(record), date }
 }
+
+/** Where the record lives: localStorage, or null where the browser blocks it. */
+export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'> | null
+
+/** The choice that counts now (GPC applied), or null when the visitor must be asked. */
+export function loadStoredChoice(storage: ConsentStorage, current: { revision: string; gpc: boolean; now: Date }): ConsentChoices | null {
+  try {
+    const stored = storage
+      ? readConsent(
+          { record: storage.getItem(CONSENT_STORAGE_KEY), date: storage.getItem(CONSENT_DATE_STORAGE_KEY) },
+          current,
+        )
+      : null
+    return stored && applyGpc(stored.choices, current.gpc)
+  } catch {
+    // Storage blocked by the browser: no stored consent.
+    return null
+  }
+}
+
+/** Stores a choice (with GPC applied, so the record says what was really granted) and returns it. */
+export function storeChoice(
+  storage: ConsentStorage,
+  choices: ConsentChoices,
+  current: { revision: string; gpc: boolean; now: Date },
+): ConsentChoices {
+  const effective = applyGpc(choices, current.gpc)
+  const { record, date } = serializeConsent(effective, current.revision, current.now)
+  try {
+    storage?.setItem(CONSENT_STORAGE_KEY, record)
+    storage?.setItem(CONSENT_DATE_STORAGE_KEY, date)
+  } catch {
+    // Storage blocked or full: the choice holds for this page view and is asked again next time.
+  }
+  return effective
+}
+
+/** localStorage, or null where reading the property itself throws (storage blocked). */
+export function browserStorage(win: Pick<Window, 'localStorage'>): ConsentStorage {
+  try {
+    return win.localStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The bar's state on <html data-consent-bar>: "open", "expanded" (Customize Settings), or absent
+ * (hidden). The page's inline script sets it before the first paint and until React hydrates the
+ * bar, the consent manager after; app.css shows the bar and lifts the floating button by it.
+ */
+export const CONSENT_BAR_ATTRIBUTE = 'data-consent-bar'
+export type ConsentBarState = 'open' | 'expanded' | null
+
+export function setConsentBar(root: Element, state: ConsentBarState): void {
+  if (state) root.setAttribute(CONSENT_BAR_ATTRIBUTE, state)
+  else root.removeAttribute(CONSENT_BAR_ATTRIBUTE)
+}
+
+export const consentBarState = (root: Element): ConsentBarState =>
+  (root.getAttribute(CONSENT_BAR_ATTRIBUTE) as ConsentBarState) ?? null

@@ -17,6 +17,8 @@ export interface ContactValues {
 export type ContactField = keyof ContactValues
 
 export const EMPTY_VALUES: ContactValues = { name: '', email: '', message: '', website: '' }
+/** Every field of the form, the trap included. */
+export const CONTACT_FIELDS = Object.keys(EMPTY_VALUES) as ContactField[]
 
 /** The fields a visitor fills, in the order they are shown (and checked). */
 export const VISIBLE_FIELDS = ['name', 'email', 'message'] as const

@@ -1,4 +1,4 @@
-import { DemoVideoModal, useDemoVideo } from '../components/home/demo-video'
+import { lazy, Suspense } from 'react'
 import { FeaturesSection } from '../components/home/features-section'
 import { HeroSection } from '../components/home/hero-section'
 import { HowItWorksSection } from '../components/home/how-it-works-section'
@@ -12,6 +12,7 @@ import { env } from '../config/env'
 import { home } from '../content/home'
 import { findPage } from '../content/pages'
 import { resolveDemoVideo } from '../lib/demo-video'
+import { retryUntilLoaded } from '../lib/retry-import'
 import { pageMeta } from '../lib/page-meta'
 import { socialCardUrl } from '../lib/social-card.server'
 import type { Route } from './+types/home'
@@ -30,21 +31,27 @@ export async function loader() {
   }
 }
 
+// In the HTML and opened from it; its code comes after the page's first load (decision 011).
+const DemoVideoDialog = lazy(() =>
+  retryUntilLoaded(() => import('../components/home/demo-video-dialog')).then((m) => ({ default: m.DemoVideoDialog })),
+)
+
 export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data), pricingJsonLd()]
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { content, video, practice } = loaderData
-  const demo = useDemoVideo()
   return (
     <>
-      <HeroSection content={content.hero} demo={demo} />
+      <HeroSection content={content.hero} />
       <TryQuestionSection round={practice} />
       <FeaturesSection content={content.features} />
       <WhyChooseSection content={content.whyChoose} />
-      <HowItWorksSection content={content.howItWorks} poster={video.poster} cues={video.cues} demo={demo} />
+      <HowItWorksSection content={content.howItWorks} poster={video.poster} cues={video.cues} />
       <PricingSection />
       <TestimonialsSection content={content.testimonials} />
-      <DemoVideoModal video={video} state={demo} />
+      <Suspense fallback={null}>
+        <DemoVideoDialog video={video} />
+      </Suspense>
     </>
   )
 }

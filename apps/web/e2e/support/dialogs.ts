@@ -156,7 +156,7 @@ export async function freezeTime(page: Page) {
 export async function expectDialogWithoutViolationsWhileFrozen(page: Page) {
   let done = false
   const scan = axeBuilder(page)
-    .include('[role="dialog"]')
+    .include('dialog[open]')
     .setLegacyMode(true)
     .analyze()
     .finally(() => (done = true))
@@ -169,3 +169,23 @@ export async function expectNoViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([])
 }
 
+
+/**
+ * Tab past a modal dialog's last control: like every native `<dialog>` (and unlike a script
+ * focus trap) focus leaves the page for the browser's own controls, never for the page behind
+ * the dialog, and the next Tab comes back to the dialog's first control.
+ */
+export async function tabAroundDialog(page: Page, dialogBox: Locator, first: Locator): Promise<void> {
+  await page.keyboard.press('Tab')
+  const outside = await dialogBox.evaluate((d) => {
+    const focused = document.activeElement
+    return focused !== null && focused !== document.body && !d.contains(focused)
+  })
+  expect(outside, 'focus never reaches the page behind the dialog').toBe(false)
+  if (!(await first.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab')
+  await expect(first).toBeFocused()
+}
+
+/** The FAQ's questions (each a <summary>) and whether each answer is open. */
+export const faqQuestion = (faq: Locator, question: string) => faq.locator('summary', { hasText: question })
+export const faqOpen = (faq: Locator) => faq.locator('details').evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open))

@@ -3,17 +3,32 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { env } from '../../config/env'
-import { ACCEPT_ALL, CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY, serializeConsent } from '../../lib/consent'
+import { askIfNeeded } from '../../early/consent'
+import {
+  ACCEPT_ALL,
+  CONSENT_DATE_STORAGE_KEY,
+  CONSENT_REVISION_META,
+  CONSENT_STORAGE_KEY,
+  consentRevision,
+  serializeConsent,
+  setConsentBar,
+} from '../../lib/consent'
 import { requestCookieSettings } from './consent-events'
 import { ConsentManager } from './consent-manager'
 
+/** A page load: the inline script's first step (asks when nothing counts), then React. */
 function renderManager() {
+  const meta = Object.assign(document.createElement('meta'), { name: CONSENT_REVISION_META, content: consentRevision(env) })
+  document.head.append(meta)
+  askIfNeeded(document)
+  meta.remove()
   const router = createMemoryRouter([{ path: '/', element: <ConsentManager /> }])
   return render(<RouterProvider router={router} />)
 }
 const popup = () => screen.queryByRole('region', { name: 'Cookie settings' })
 
 afterEach(() => {
+  setConsentBar(document.documentElement, null)
   localStorage.clear()
   vi.restoreAllMocks()
 })
@@ -29,6 +44,24 @@ describe('ConsentManager', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY }))
     })
     expect(popup()).not.toBeInTheDocument()
+    expect(document.documentElement).not.toHaveAttribute('data-consent-bar')
+  })
+
+  it('takes a choice made before it hydrated: the bar goes, nothing is asked again', () => {
+    const meta = Object.assign(document.createElement('meta'), { name: CONSENT_REVISION_META, content: consentRevision(env) })
+    document.head.append(meta)
+    askIfNeeded(document)
+    expect(document.documentElement).toHaveAttribute('data-consent-bar', 'open')
+    // The inline script stored a choice and hid the bar before React ran.
+    const { record, date } = serializeConsent(ACCEPT_ALL, consentRevision(env), new Date())
+    localStorage.setItem(CONSENT_STORAGE_KEY, record)
+    localStorage.setItem(CONSENT_DATE_STORAGE_KEY, date)
+    setConsentBar(document.documentElement, null)
+    meta.remove()
+    const router = createMemoryRouter([{ path: '/', element: <ConsentManager /> }])
+    render(<RouterProvider router={router} />)
+    expect(popup()).not.toBeInTheDocument()
+    expect(document.documentElement).not.toHaveAttribute('data-consent-bar')
   })
 
   it('treats storage the browser blocks as no consent, without errors, and still closes on a choice', async () => {

@@ -1,6 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { env } from '../../config/env'
-import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY, type ConsentChoices } from '../../lib/consent'
+import {
+  CONSENT_DATE_STORAGE_KEY,
+  CONSENT_STORAGE_KEY,
+  consentBarState,
+  setConsentBar,
+  type ConsentChoices,
+} from '../../lib/consent'
 import type { TagLoader } from '../../lib/tag-loader'
 import { onCookieSettingsRequest } from './consent-events'
 import { ConsentPopup } from './consent-popup'
@@ -23,20 +29,37 @@ function applyToTags(choices: ConsentChoices | null): void {
 
 interface View {
   open: boolean
+  customizing: boolean
   /** The popup opened from the footer: customize panel expanded, focus moved in and back. */
   reopened: boolean
   current: ConsentChoices | null
+  gpc: boolean
   /** Remounts the popup so a reopen starts from the stored state. */
   key: number
 }
 
-/** Owns the popup's visibility and applies every choice to storage and tags at once. */
+/**
+ * Owns the popup's visibility and applies every choice to storage and tags at once. It is
+ * prerendered as the page's HTML has it (the bar, hidden by app.css), and hydrates without
+ * reading the browser; then it takes the state the page's inline script left on <html>
+ * (app/early/consent.ts): asked, customizing, or already answered or closed before hydration.
+ */
 export function ConsentManager() {
-  const [view, setView] = useState<View>(() => {
-    const current = loadConsent()
-    return { open: current === null, reopened: false, current, key: 0 }
-  })
+  const [view, setView] = useState<View>({ open: true, customizing: false, reopened: false, current: null, gpc: false, key: 0 })
   const returnFocusTo = useRef<HTMLElement | null>(null)
+  const hydrated = useRef(false)
+
+  // The bar's state on <html>: read once at hydration, written from then on (lib/consent.ts).
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    if (!hydrated.current) {
+      hydrated.current = true
+      const bar = consentBarState(root)
+      setView((v) => ({ ...v, open: bar !== null, customizing: bar === 'expanded', current: loadConsent(), gpc: gpcSignal() }))
+      return
+    }
+    setConsentBar(root, view.open ? (view.customizing ? 'expanded' : 'open') : null)
+  }, [view.open, view.customizing])
 
   useEffect(() => {
     applyToTags(loadConsent())
@@ -52,7 +75,7 @@ export function ConsentManager() {
     window.addEventListener('storage', onStorage)
     const stopListening = onCookieSettingsRequest((trigger) => {
       returnFocusTo.current = trigger
-      setView((v) => ({ open: true, reopened: true, current: loadConsent(), key: v.key + 1 }))
+      setView((v) => ({ ...v, open: true, customizing: true, reopened: true, current: loadConsent(), key: v.key + 1 }))
     })
     return () => {
       window.removeEventListener('storage', onStorage)
@@ -71,9 +94,10 @@ export function ConsentManager() {
     <ConsentPopup
       key={view.key}
       initial={view.current}
-      expanded={view.reopened}
+      customizing={view.customizing}
+      onCustomizingChange={(customizing) => setView((v) => ({ ...v, customizing }))}
       focusOnOpen={view.reopened}
-      gpc={gpcSignal()}
+      gpc={view.gpc}
       onChoose={(choices) => {
         const effective = saveConsent(choices)
         applyToTags(effective)

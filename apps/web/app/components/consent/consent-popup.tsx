@@ -15,8 +15,9 @@ import { ConsentSwitch } from './consent-switch'
 interface ConsentPopupProps {
   /** The choice in force (switches start from it), or null: every optional switch off. */
   initial: ConsentChoices | null
-  /** Start with the customize panel open (reopened from the footer). */
-  expanded: boolean
+  /** Customize Settings is open. */
+  customizing: boolean
+  onCustomizingChange: (customizing: boolean) => void
   focusOnOpen: boolean
   /** Global Privacy Control is on: marketing is locked off. */
   gpc: boolean
@@ -31,32 +32,36 @@ const TITLE_ID = 'cookie-consent-title'
  * A non-modal bar fixed to the bottom of the viewport: the page stays usable behind it, it
  * shifts no layout, and it takes no focus unless the visitor opened it from the footer. Closed,
  * it stays under 30 % of a phone's screen so the hero's primary action shows above it (e2e
- * first-screen.spec.ts); Customize Settings grows it.
+ * first-screen.spec.ts); Customize Settings grows it. It is in every page's HTML and works before
+ * React hydrates it (app/early/consent.ts, through `data-consent-action`); hydrated, it marks
+ * itself `data-ready` and takes the switches as the visitor left them.
  */
-export function ConsentPopup({ initial, expanded, focusOnOpen, gpc, onChoose, onClose }: ConsentPopupProps) {
-  const [customizing, setCustomizing] = useState(expanded)
+export function ConsentPopup({ initial, customizing, onCustomizingChange, focusOnOpen, gpc, onChoose, onClose }: ConsentPopupProps) {
   const [selected, setSelected] = useState<Record<OptionalCategory, boolean>>(() => ({
     analytics: initial?.analytics === true,
     marketing: initial?.marketing === true && !gpc,
     functional: initial?.functional === true,
   }))
+  const barRef = useRef<HTMLElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusOnOpen) titleRef.current?.focus()
   }, [focusOnOpen])
 
-  // While the bar shows, the floating Contact Us button is lifted above it (app.css), so the bar
-  // never covers it. A data attribute, not a style: the CSP allows no inline styles.
   useLayoutEffect(() => {
-    const root = document.documentElement
-    root.dataset.consentBar = customizing ? 'expanded' : 'open'
-    return () => {
-      delete root.dataset.consentBar
-    }
-  }, [customizing])
+    const bar = barRef.current!
+    const switched = (category: OptionalCategory) => bar.querySelector<HTMLInputElement>(`#cookie-switch-${category}`)?.checked === true
+    setSelected((s) => {
+      const dom = { analytics: switched('analytics'), marketing: switched('marketing'), functional: switched('functional') }
+      return OPTIONAL_CATEGORIES.some((c) => dom[c] !== s[c]) ? dom : s
+    })
+    bar.setAttribute('data-ready', '')
+  }, [])
 
   return (
     <section
+      ref={barRef}
+      data-consent-popup=""
       aria-labelledby={TITLE_ID}
       data-testid="cookie-consent"
       className="consent-bar fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-slate-200 bg-white pb-[max(0.75rem,env(safe-area-inset-bottom))] text-slate-800 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)]"
@@ -77,33 +82,46 @@ export function ConsentPopup({ initial, expanded, focusOnOpen, gpc, onChoose, on
         </p>
         {/* Reject and Accept are the same button, side by side: neither is nudged. */}
         <div className="col-span-2 mt-2 grid grid-cols-3 gap-2 lg:col-[2] lg:row-[1/span_2] lg:mt-0 lg:grid-cols-[1fr_1fr_auto]">
-          <button type="button" className="btn btn-primary px-2 py-1 leading-tight lg:px-4" onClick={() => onChoose(REJECT_ALL)}>
+          <button
+            type="button"
+            className="btn btn-primary px-2 py-1 leading-tight lg:px-4"
+            data-consent-action="reject"
+            onClick={() => onChoose(REJECT_ALL)}
+          >
             {copy.rejectAll}
           </button>
-          <button type="button" className="btn btn-primary px-2 py-1 leading-tight lg:px-4" onClick={() => onChoose(ACCEPT_ALL)}>
+          <button
+            type="button"
+            className="btn btn-primary px-2 py-1 leading-tight lg:px-4"
+            data-consent-action="accept"
+            onClick={() => onChoose(ACCEPT_ALL)}
+          >
             {copy.acceptAll}
           </button>
           <button
             type="button"
-            className="btn btn-outline gap-1 px-2 py-1 leading-tight lg:px-4"
+            className="group btn btn-outline gap-1 px-2 py-1 leading-tight lg:px-4"
             aria-expanded={customizing}
             aria-controls={PANEL_ID}
-            onClick={() => setCustomizing((open) => !open)}
+            data-consent-action="customize"
+            suppressHydrationWarning
+            onClick={() => onCustomizingChange(!customizing)}
           >
             {copy.customize}
-            <ChevronIcon className={customizing ? 'shrink-0 rotate-180' : 'shrink-0'} />
+            <ChevronIcon className="shrink-0 group-aria-expanded:rotate-180" />
           </button>
         </div>
         <button
           type="button"
           className="btn btn-ghost col-[2] row-[1] -my-3 -mr-3 min-w-11 px-2 lg:col-[3] lg:row-[1/span_2] lg:my-0"
           aria-label={copy.closeLabel}
+          data-consent-action="close"
           onClick={onClose}
         >
           <CloseIcon />
         </button>
       </div>
-      <div id={PANEL_ID} hidden={!customizing} className="container-page pt-1">
+      <div id={PANEL_ID} hidden={!customizing} suppressHydrationWarning className="container-page pt-1">
         <ul className="grid divide-y divide-slate-100 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0 lg:grid-cols-4">
           <ConsentSwitch id="cookie-switch-essential" copy={copy.essential} checked disabled />
           {OPTIONAL_CATEGORIES.map((category) => {
@@ -121,7 +139,12 @@ export function ConsentPopup({ initial, expanded, focusOnOpen, gpc, onChoose, on
             )
           })}
         </ul>
-        <button type="button" className="btn btn-outline mt-1 w-full sm:w-auto" onClick={() => onChoose(customChoices(selected))}>
+        <button
+          type="button"
+          className="btn btn-outline mt-1 w-full sm:w-auto"
+          data-consent-action="save"
+          onClick={() => onChoose(customChoices(selected))}
+        >
           {copy.save}
         </button>
       </div>

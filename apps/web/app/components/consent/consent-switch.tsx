@@ -36,6 +36,8 @@ export function ConsentSwitch({ id, copy, checked, disabled = false, note, onChe
         className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
         checked={checked}
         disabled={disabled}
+        // Switched before hydration, it keeps the visitor's state (ConsentPopup reads it).
+        suppressHydrationWarning
         aria-describedby={note ? `${descriptionId} ${noteId}` : descriptionId}
         onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
       />

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { retryUntilLoaded } from '../../lib/retry-import'
 
-// Everything else (storage, popup, tag loader) loads after hydration: the choice lives in
-// localStorage, so nothing of it can be prerendered, and it stays out of the initial JS budget.
-const ConsentManager = lazy(() => import('./consent-manager').then((m) => ({ default: m.ConsentManager })))
+// The bar is in every page's HTML and works from it (app/early/consent.ts); its code (storage,
+// popup, tag loader) is not part of the page's first load: React keeps the prerendered bar as it
+// is until the chunk has arrived, then hydrates it (as the support dialogs, lazy-dialogs.tsx).
+const ConsentManager = lazy(() =>
+  retryUntilLoaded(() => import('./consent-manager')).then((m) => ({ default: m.ConsentManager })),
+)
 
 /** The cookie-settings popup and the consent-aware tag loader, mounted once in the root layout. */
 export function CookieConsent() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  if (!hydrated) return null
   return (
     <Suspense fallback={null}>
       <ConsentManager />

@@ -1,8 +1,7 @@
 import { X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import type { RefObject } from 'react'
 import type { HomeContent } from '../../content/home'
 import type { VideoSource } from '../../lib/demo-video'
+import { closesDialog, DIALOG_IDS } from '../ui/dialog-commands'
 import { DialogFrame } from '../ui/modal'
 
 export type DemoVideoContent = Omit<HomeContent['demoVideo'], 'sources'> & {
@@ -10,45 +9,41 @@ export type DemoVideoContent = Omit<HomeContent['demoVideo'], 'sources'> & {
   captionsEnabled: boolean
 }
 
-interface DemoVideoDialogProps {
-  video: DemoVideoContent
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** The trigger that opened the dialog, where focus returns. */
-  returnFocusTo: RefObject<HTMLElement | null>
-}
+const id = DIALOG_IDS.demo
 
 /**
- * The demo modal: Radix gives the focus trap, Escape, backdrop click and the
- * close button. The <video> exists only while the dialog is open, so nothing
- * is downloaded before, and it stops when the dialog closes.
+ * The demo modal, in the page's HTML and opened by `opensDialog(DIALOG_IDS.demo)` buttons. The
+ * video downloads nothing before it opens (preload="none", its poster in data-poster); the
+ * page's inline script sets the poster and plays it when the dialog opens and pauses it when it
+ * closes (app/early/controls.ts).
  */
-export function DemoVideoDialog({ video, open, onOpenChange, returnFocusTo }: DemoVideoDialogProps) {
+export function DemoVideoDialog({ video }: { video: DemoVideoContent }) {
   return (
     <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocusTo={returnFocusTo}
-      backdropClassName="bg-slate-950/80"
-      className="w-[min(60rem,calc(100vw-2rem))] overflow-hidden rounded-xl bg-slate-900 shadow-2xl"
+      id={id}
+      className="w-[min(60rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-xl bg-slate-900 shadow-2xl backdrop:bg-slate-950/80"
     >
       <div className="flex items-center justify-between gap-4 py-2 pr-2 pl-4">
-        <Dialog.Title className="text-base font-semibold text-white">{video.title}</Dialog.Title>
-        <Dialog.Close className="btn text-white hover:bg-white/10 focus-visible:outline-white">
+        <h2 id={`${id}-title`} className="text-base font-semibold text-white">
+          {video.title}
+        </h2>
+        <button {...closesDialog(id)} className="btn text-white hover:bg-white/10 focus-visible:outline-white">
           <X aria-hidden="true" size={22} />
           <span className="sr-only">{video.closeLabel}</span>
-        </Dialog.Close>
+        </button>
       </div>
-      <Dialog.Description className="sr-only">{video.description}</Dialog.Description>
+      <p id={`${id}-description`} className="sr-only">
+        {video.description}
+      </p>
       <video
         className="block aspect-video h-auto w-full bg-black"
         width={video.poster.width}
         height={video.poster.height}
-        poster={video.poster.src}
+        data-poster={video.poster.src}
         controls
-        autoPlay
         playsInline
-        preload="auto"
+        preload="none"
+        data-play-on-open=""
       >
         {video.sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />

@@ -1,14 +1,13 @@
 import { ArrowRight, PlayCircle } from 'lucide-react'
 import type { HomeContent } from '../../content/home'
 import { AppLink } from '../ui/app-link'
-import type { DemoOpener } from './demo-video'
+import { DIALOG_IDS, opensDialog } from '../ui/dialog-commands'
 
 interface HeroSectionProps {
   content: HomeContent['hero']
-  demo: DemoOpener
 }
 
-export function HeroSection({ content, demo }: HeroSectionProps) {
+export function HeroSection({ content }: HeroSectionProps) {
   return (
     <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-50 to-white">
       <div className="container-page pt-8 pb-16 text-center sm:pt-24 sm:pb-20">
@@ -27,7 +26,7 @@ export function HeroSection({ content, demo }: HeroSectionProps) {
             {content.primaryCta}
             <ArrowRight aria-hidden="true" size={18} />
           </AppLink>
-          <button type="button" className="btn btn-outline px-6 text-base" {...demo.triggerProps}>
+          <button className="btn btn-outline px-6 text-base" {...opensDialog(DIALOG_IDS.demo)}>
             <PlayCircle aria-hidden="true" size={18} />
             {content.demoCta}
           </button>

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { home } from '../../content/home'
 import { site } from '../../content/site'
 import { signupUrl } from '../../lib/links'
-import type { DemoOpener } from './demo-video'
 import { FeaturesSection } from './features-section'
 import { HeroSection } from './hero-section'
 import { HowItWorksSection } from './how-it-works-section'
@@ -12,11 +11,10 @@ import { WhyChooseSection } from './why-choose-section'
 // jsdom has no media queries or IntersectionObserver; FadeIn then leaves content visible.
 window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia
 
-const demo: DemoOpener = { triggerProps: { 'aria-haspopup': 'dialog', onClick: vi.fn(), onPointerEnter: vi.fn(), onFocus: vi.fn() } }
 
 describe('HeroSection', () => {
   it('has the h1, every claim, sign-up in a new tab and a Watch Demo button that opens the modal', () => {
-    render(<HeroSection content={home.hero} demo={demo} />)
+    render(<HeroSection content={home.hero} />)
     expect(screen.getByRole('heading', { level: 1, name: home.hero.heading })).toBeInTheDocument()
     for (const claim of [site.claims.interviewsCompleted, site.claims.heroSuccessRate, site.claims.companies, site.claims.averageRating, site.claims.happyUsers]) {
       expect(screen.getByText(claim)).toBeInTheDocument()
@@ -27,8 +25,8 @@ describe('HeroSection', () => {
     expect(trial).toHaveAttribute('rel', 'noopener')
     const watch = screen.getByRole('button', { name: 'Watch Demo' })
     expect(watch).toHaveAttribute('aria-haspopup', 'dialog')
-    watch.click()
-    expect(demo.triggerProps.onClick).toHaveBeenCalled()
+    expect(watch).toHaveAttribute('commandfor', 'demo-video-dialog')
+    expect(watch).toHaveAttribute('command', 'show-modal')
   })
 })
 
@@ -58,7 +56,7 @@ describe('HowItWorksSection', () => {
   const cues = home.demoVideo.cues
 
   it('numbers the four steps 01 to 04 under #how-it-works', () => {
-    const { container } = render(<HowItWorksSection content={home.howItWorks} poster={home.demoVideo.poster} cues={cues} demo={demo} />)
+    const { container } = render(<HowItWorksSection content={home.howItWorks} poster={home.demoVideo.poster} cues={cues} />)
     expect(container.querySelector('section#how-it-works')).not.toBeNull()
     const steps = within(screen.getByText('Upload Your Resume').closest('ol')!).getAllByRole('listitem')
     expect(steps.map((step) => step.textContent)).toEqual(
@@ -67,9 +65,10 @@ describe('HowItWorksSection', () => {
   })
 
   it('has a video thumbnail button, sign-up calls to action in new tabs and the transcript', () => {
-    render(<HowItWorksSection content={home.howItWorks} poster={home.demoVideo.poster} cues={cues} demo={demo} />)
+    render(<HowItWorksSection content={home.howItWorks} poster={home.demoVideo.poster} cues={cues} />)
     const thumbnail = screen.getByRole('button', { name: home.howItWorks.thumbnail.label })
     expect(thumbnail.querySelector('img')).toHaveAttribute('src', home.demoVideo.poster.src)
+    expect(thumbnail).toHaveAttribute('commandfor', 'demo-video-dialog')
     const ctas = screen.getAllByRole('link')
     expect(ctas.length).toBeGreaterThanOrEqual(2)
     for (const cta of ctas) {
@@ -81,7 +80,7 @@ describe('HowItWorksSection', () => {
   })
 
   it('leaves the transcript out when the operator replaced the video', () => {
-    render(<HowItWorksSection content={home.howItWorks} poster={home.demoVideo.poster} cues={[]} demo={demo} />)
+    render(<HowItWorksSection content={home.howItWorks} poster={home.demoVideo.poster} cues={[]} />)
     expect(screen.queryByText(home.howItWorks.transcriptSummary)).not.toBeInTheDocument()
   })
 })

@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react'
 import type { HomeContent } from '../../content/home'
 import type { Cue } from '../../lib/demo-video'
 import { AppLink } from '../ui/app-link'
-import type { DemoOpener } from './demo-video'
 import { FadeIn } from './fade-in'
 import { SectionHeading } from '../ui/section-heading'
 import { VideoThumbnail } from './video-thumbnail'
@@ -12,19 +11,18 @@ interface HowItWorksSectionProps {
   content: HomeContent['howItWorks']
   poster: HomeContent['demoVideo']['poster']
   cues: readonly Cue[]
-  demo: DemoOpener
 }
 
 const stepNumber = (index: number) => String(index + 1).padStart(2, '0')
 
-export function HowItWorksSection({ content, poster, cues, demo }: HowItWorksSectionProps) {
+export function HowItWorksSection({ content, poster, cues }: HowItWorksSectionProps) {
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-heading" className="py-20 sm:py-24">
       <FadeIn className="container-page">
         <SectionHeading id="how-it-works-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} className="max-w-2xl" />
         <div className="mt-14 grid items-start gap-12 lg:grid-cols-2">
           <div>
-            <VideoThumbnail poster={poster} label={content.thumbnail.label} demo={demo} />
+            <VideoThumbnail poster={poster} label={content.thumbnail.label} />
             <p className="mt-3 text-sm text-slate-600">{content.thumbnail.caption}</p>
             {cues.length > 0 ? (
               <details className="mt-4 rounded-lg border border-slate-200 bg-white p-4 text-sm">

@@ -1,20 +1,18 @@
 import { Play } from 'lucide-react'
 import type { HomeContent } from '../../content/home'
-import type { DemoOpener } from './demo-video'
+import { DIALOG_IDS, opensDialog } from '../ui/dialog-commands'
 
 interface VideoThumbnailProps {
   poster: HomeContent['demoVideo']['poster']
   label: string
-  demo: DemoOpener
 }
 
 /** The video's poster as a button that opens the demo modal. */
-export function VideoThumbnail({ poster, label, demo }: VideoThumbnailProps) {
+export function VideoThumbnail({ poster, label }: VideoThumbnailProps) {
   return (
     <button
-      type="button"
       className="group relative block w-full overflow-hidden rounded-2xl border border-slate-200 shadow-lg focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
-      {...demo.triggerProps}
+      {...opensDialog(DIALOG_IDS.demo)}
     >
       <img
         src={poster.src}

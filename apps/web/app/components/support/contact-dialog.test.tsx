@@ -1,19 +1,23 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useRef, useState } from 'react'
+import { useLayoutEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
 import { draftKey } from '../../lib/contact-draft'
+import { DIALOG_IDS, opensDialog } from '../ui/dialog-commands'
 import { ContactDialog } from './contact-dialog'
 
+/** The form and a button that opens it; the dialog starts open, as after a click on the button. */
 function Harness({ type = 'support' as const, initiallyOpen = true }: { type?: 'support' | 'contact'; initiallyOpen?: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen)
-  const opener = useRef<HTMLButtonElement>(null)
+  useLayoutEffect(() => {
+    if (!initiallyOpen) return
+    const opener = document.querySelector<HTMLButtonElement>('button[aria-haspopup]')!
+    opener.focus()
+    opener.click()
+  }, [initiallyOpen])
   return (
     <>
-      <button ref={opener} type="button" onClick={() => setOpen(true)}>
-        Open form
-      </button>
-      <ContactDialog type={type} open={open} onOpenChange={setOpen} returnFocusTo={opener} />
+      <button {...opensDialog(DIALOG_IDS[type])}>Open form</button>
+      <ContactDialog type={type} />
     </>
   )
 }

@@ -1,37 +1,41 @@
 import { ChevronDown } from 'lucide-react'
-import { Accordion } from 'radix-ui'
 import { env } from '../../config/env'
 import { EMAIL_TOKEN, faqItems } from '../../content/faq'
 import { faqCopy } from '../../content/support-dialogs'
-import { Modal, type DialogProps } from '../ui/modal'
+import { Modal } from '../ui/modal'
+import { DIALOG_IDS } from '../ui/dialog-commands'
 
-/** The FAQ: one answer open at a time, collapsible, the first open when the dialog opens. */
-export function FaqDialog(props: DialogProps) {
+/**
+ * The FAQ: an exclusive accordion of `<details name="faq">` (one answer open at a time,
+ * collapsible), the first open when the dialog opens (controls.ts opens it again on close).
+ * It works from the HTML; `open` is the visitor's, hence suppressHydrationWarning.
+ */
+export function FaqDialog() {
   return (
-    <Modal {...props} copy={faqCopy} className="max-w-2xl">
-      <Accordion.Root
-        type="single"
-        collapsible
-        defaultValue={faqItems[0]?.id}
-        className="divide-y divide-slate-200 border-y border-slate-200"
-      >
-        {faqItems.map((item) => (
-          <Accordion.Item key={item.id} value={item.id}>
-            <Accordion.Header className="text-base">
-              <Accordion.Trigger className="group flex min-h-11 w-full items-center justify-between gap-4 py-4 text-left font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-                {item.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                />
-              </Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content className="pb-4 text-slate-700">
+    <Modal id={DIALOG_IDS.faq} copy={faqCopy} className="max-w-2xl">
+      <div className="divide-y divide-slate-200 border-y border-slate-200">
+        {faqItems.map((item, i) => (
+          <details
+            key={item.id}
+            name="faq"
+            open={i === 0}
+            data-initially-open={i === 0 ? '' : undefined}
+            suppressHydrationWarning
+            className="group"
+          >
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-base font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <div className="pb-4 text-slate-700">
               <Answer text={item.answer} />
-            </Accordion.Content>
-          </Accordion.Item>
+            </div>
+          </details>
         ))}
-      </Accordion.Root>
+      </div>
     </Modal>
   )
 }

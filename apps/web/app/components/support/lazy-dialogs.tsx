@@ -1,42 +1,32 @@
-import { lazy, useEffect, type ComponentType } from 'react'
-import type { ContactDialogProps } from './contact-dialog'
-import type { DialogProps } from '../ui/modal'
+import { lazy, Suspense } from 'react'
+import { retryUntilLoaded } from '../../lib/retry-import'
 
 /**
- * The dialogs load on first use, never with the page: Radix Dialog, the forms and the FAQ
- * would otherwise eat most of the page's JavaScript budget (docs/product.md §10). Hovering or
- * focusing a trigger starts the download early. A failed download (offline) closes the dialog again
- * and the next click retries instead of leaving a broken lazy component behind.
+ * The FAQ, support and contact dialogs are in every page's HTML, so they open and take typing
+ * from the first paint; their code is not part of the page's first load. Each sits in its own
+ * Suspense boundary: React keeps the prerendered HTML as it is (open, typed into) until the
+ * chunk has arrived, then hydrates it. The download never fails for good: offline, it is retried
+ * until it loads (retry-import.ts), and until then the dialog still opens, closes and keeps what
+ * is typed, and a submit waits (controls.ts).
  */
-export const loadFaqDialog = () => import('./faq-dialog')
-export const loadContactDialog = () => import('./contact-dialog')
+const FaqDialog = lazy(() => retryUntilLoaded(() => import('./faq-dialog')).then((m) => ({ default: m.FaqDialog })))
+const ContactDialog = lazy(() =>
+  retryUntilLoaded(() => import('./contact-dialog')).then((m) => ({ default: m.ContactDialog })),
+)
 
-export const FaqDialog = retryingLazy<DialogProps>(() => loadFaqDialog().then((m) => m.FaqDialog))
-export const ContactDialog = retryingLazy<ContactDialogProps>(() => loadContactDialog().then((m) => m.ContactDialog))
-
-interface Closable {
-  onOpenChange: (open: boolean) => void
-}
-
-function retryingLazy<P extends Closable>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let Current = make()
-  function make() {
-    return lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          console.warn('Could not load the dialog', error)
-          Current = make()
-          return { default: Unavailable as ComponentType<P> }
-        },
-      ),
-    )
-  }
-  function Unavailable({ onOpenChange }: Closable) {
-    useEffect(() => onOpenChange(false), [onOpenChange])
-    return null
-  }
-  return function RetryingDialog(props: P) {
-    return <Current {...props} />
-  }
+/** Every support dialog of the page, rendered once in the root layout. */
+export function SupportDialogs() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <FaqDialog />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ContactDialog type="support" />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ContactDialog type="contact" />
+      </Suspense>
+    </>
+  )
 }

@@ -1,30 +1,21 @@
 import { supportTriggers } from '../../content/support'
-import { DialogButton } from '../ui/lazy-dialog'
-import { ContactDialog, FaqDialog, loadContactDialog, loadFaqDialog } from './lazy-dialogs'
+import { DIALOG_IDS, opensDialog } from '../ui/dialog-commands'
 
 const buttonClass = 'footer-link cursor-pointer text-left'
 
-/** The footer's Support group entries: the FAQ and the support form, each in a dialog. */
+/** The footer's Support group entries: the FAQ and the support form, each in a dialog (SupportDialogs). */
 export function SupportLinks() {
   return (
     <>
       <li>
-        <DialogButton
-          className={buttonClass}
-          preload={loadFaqDialog}
-          dialog={(t) => <FaqDialog open={t.open} onOpenChange={t.setOpen} returnFocusTo={t.triggerRef} />}
-        >
+        <button {...opensDialog(DIALOG_IDS.faq)} className={buttonClass}>
           {supportTriggers.faq}
-        </DialogButton>
+        </button>
       </li>
       <li>
-        <DialogButton
-          className={buttonClass}
-          preload={loadContactDialog}
-          dialog={(t) => <ContactDialog type="support" open={t.open} onOpenChange={t.setOpen} returnFocusTo={t.triggerRef} />}
-        >
+        <button {...opensDialog(DIALOG_IDS.support)} className={buttonClass}>
           {supportTriggers.support}
-        </DialogButton>
+        </button>
       </li>
     </>
   )

@@ -5,7 +5,7 @@ import { ThankYouDialog } from './thank-you-dialog'
 
 function Harness() {
   const [open, setOpen] = useState(true)
-  return <ThankYouDialog open={open} onOpenChange={setOpen} />
+  return <ThankYouDialog type="contact" open={open} onClosed={() => setOpen(false)} />
 }
 
 beforeEach(() => vi.useFakeTimers())

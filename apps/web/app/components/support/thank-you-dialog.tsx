@@ -1,28 +1,43 @@
+import type { ContactType } from '@app/contract'
 import { CircleCheck } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { thankYouCopy } from '../../content/support-dialogs'
 import { THANK_YOU_AUTO_CLOSE_MS } from '../../lib/constants'
-import { Modal, type DialogProps } from '../ui/modal'
+import { Modal } from '../ui/modal'
+import { closesDialog, thanksDialogId } from '../ui/dialog-commands'
+
+interface ThankYouDialogProps {
+  type: ContactType
+  /** True from a successful send until the dialog closes. */
+  open: boolean
+  onClosed: () => void
+}
 
 /** Confirms a sent message; closes itself after THANK_YOU_AUTO_CLOSE_MS or on Close. */
-export function ThankYouDialog(props: DialogProps) {
-  const { open, onOpenChange } = props
+export function ThankYouDialog({ type, open, onClosed }: ThankYouDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const id = thanksDialogId(type)
   useEffect(() => {
-    if (!open) return
-    const timer = setTimeout(() => onOpenChange(false), THANK_YOU_AUTO_CLOSE_MS)
+    const dialog = ref.current
+    if (!open || !dialog) return
+    if (!dialog.open) dialog.showModal()
+    const timer = setTimeout(() => dialog.close(), THANK_YOU_AUTO_CLOSE_MS)
     return () => clearTimeout(timer)
-  }, [open, onOpenChange])
+  }, [open])
 
   return (
     <Modal
-      {...props}
+      id={id}
+      dialogRef={ref}
+      onClose={onClosed}
       copy={thankYouCopy}
       className="max-w-md text-center"
       closeIcon={false}
       lead={<CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-emerald-600" />}
     >
-      <Dialog.Close className="btn btn-primary w-full">{thankYouCopy.close}</Dialog.Close>
+      <button {...closesDialog(id)} className="btn btn-primary w-full">
+        {thankYouCopy.close}
+      </button>
     </Modal>
   )
 }

@@ -1,0 +1,81 @@
+/**
+ * The cookie bar before React (part of the page's inline script, decision 011). Before the first
+ * paint it shows the bar when no stored choice counts (no flash: the bar is in the HTML, hidden
+ * by app.css until <html data-consent-bar> says otherwise). Until React has hydrated the bar
+ * (`data-ready` on it), Accept All, Reject All, Save Preferences, close, Escape and Customize
+ * Settings work from here, writing the same record with the same rules (lib/consent.ts) that the
+ * consent manager reads when it takes over. Tags load only after hydration, from that record.
+ */
+import {
+  ACCEPT_ALL,
+  browserStorage,
+  consentBarState,
+  CONSENT_REVISION_META,
+  customChoices,
+  hasGpcSignal,
+  loadStoredChoice,
+  OPTIONAL_CATEGORIES,
+  REJECT_ALL,
+  setConsentBar,
+  storeChoice,
+} from '../lib/consent'
+
+/** What the bar's controls carry in `data-consent-action`. */
+export type ConsentAction = 'accept' | 'reject' | 'save' | 'close' | 'customize'
+
+/** The page's consent revision (its <meta>) and the visitor's GPC signal and clock, now. */
+function currentRules(doc: Document) {
+  const revision = doc.querySelector(`meta[name="${CONSENT_REVISION_META}"]`)?.getAttribute('content')
+  if (revision == null) return null
+  const nav = doc.defaultView!.navigator as { globalPrivacyControl?: unknown }
+  return () => ({ revision, gpc: hasGpcSignal(nav), now: new Date() })
+}
+
+/** Before the first paint: shows the bar when no stored choice counts. */
+export function askIfNeeded(doc: Document): void {
+  const current = currentRules(doc)
+  if (current && loadStoredChoice(browserStorage(doc.defaultView!), current()) === null) setConsentBar(doc.documentElement, 'open')
+}
+
+export function installConsent(doc: Document): void {
+  const root = doc.documentElement
+  const current = currentRules(doc)
+  if (!current) return
+  const storage = browserStorage(doc.defaultView!)
+  askIfNeeded(doc)
+
+  /** The bar React has not hydrated yet, if `target` is in it. */
+  const waitingBar = (target: EventTarget | null) => {
+    const bar = (target as Element | null)?.closest?.('[data-consent-popup]')
+    return bar && !bar.hasAttribute('data-ready') ? bar : null
+  }
+
+  doc.addEventListener('click', (event) => {
+    const control = (event.target as Element).closest?.('[data-consent-action]')
+    const bar = waitingBar(control ?? null)
+    if (!control || !bar) return
+    const action = control.getAttribute('data-consent-action') as ConsentAction
+    if (action === 'customize') {
+      const expanded = consentBarState(root) !== 'expanded'
+      setConsentBar(root, expanded ? 'expanded' : 'open')
+      control.setAttribute('aria-expanded', String(expanded))
+      bar.querySelector<HTMLElement>(`#${control.getAttribute('aria-controls')}`)!.hidden = !expanded
+      return
+    }
+    if (action !== 'close') {
+      const switched = (category: string) => bar.querySelector<HTMLInputElement>(`#cookie-switch-${category}`)?.checked === true
+      const choices =
+        action === 'accept'
+          ? ACCEPT_ALL
+          : action === 'reject'
+            ? REJECT_ALL
+            : customChoices(Object.fromEntries(OPTIONAL_CATEGORIES.map((c) => [c, switched(c)])))
+      storeChoice(storage, choices, current())
+    }
+    setConsentBar(root, null)
+  })
+
+  doc.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && waitingBar(event.target)) setConsentBar(root, null)
+  })
+}

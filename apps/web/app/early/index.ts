@@ -1,0 +1,6 @@
+/** The entry of the inline script the build puts in every page's head (scripts/early-script.ts). */
+import { installConsent } from './consent'
+import { installControls } from './controls'
+
+installControls(document)
+installConsent(document)

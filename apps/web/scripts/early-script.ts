@@ -1,0 +1,28 @@
+/**
+ * The inline script of every page's head (app/early/index.ts), bundled and minified once per
+ * build. It must work before React: no imports at run time, nothing but the DOM.
+ */
+import { build } from 'esbuild'
+
+const ENTRY = new URL('../app/early/index.ts', import.meta.url).pathname
+
+export async function buildEarlyScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2022'],
+    write: false,
+    legalComments: 'none',
+  })
+  const js = result.outputFiles[0]!.text.trim()
+  if (/<\/script/i.test(js)) throw new Error('the early script contains "</script": it cannot be inlined')
+  return js
+}
+
+/** Puts the script at the end of the page's head, before anything in the body is parsed. */
+export function injectEarlyScript(html: string, js: string): string {
+  if (!html.includes('</head>')) throw new Error('no </head> in the page')
+  return html.replace('</head>', `<script>${js}</script></head>`)
+}
