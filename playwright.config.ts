@@ -31,7 +31,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /no-js\.spec\.ts$/ },
+    // The page without JavaScript, on a phone (docs/decisions/011).
+    {
+      name: 'no-js',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 667 }, javaScriptEnabled: false },
+      testMatch: /no-js\.spec\.ts$/,
+    },
+  ],
   webServer: {
     command: 'node --conditions=source --import tsx apps/api/src/server.ts',
     url: `${baseURL}/healthz`,
