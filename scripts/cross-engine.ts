@@ -1,0 +1,341 @@
+/**
+ * `npm run test:engines`: the visitor's main journeys in the two other engines, from Debian:
+ * Firefox ESR (`firefox-esr`, through WebDriver BiDi with puppeteer-core) and WebKitGTK
+ * (`webkit2gtk-driver`'s WebKitWebDriver and MiniBrowser under `xvfb-run`, through
+ * selenium-webdriver). The controls rely on platform features these engines differ in (WebKitGTK
+ * 2.50 has neither Invoker Commands nor `closedby`: app/early/controls.ts stands in), so each
+ * journey runs hydrated and, for the controls, before hydration too: through a proxy that
+ * refuses the page's modules, so React never runs. Chromium runs all of this and more in the
+ * Playwright suite. Prints one line per journey and engine; exits non-zero on any failure.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import { parseArgs } from 'node:util'
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { Builder, By, Key, Origin, type WebDriver } from 'selenium-webdriver'
+import { freePort, serveBuiltSite } from './serve-built'
+
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+const TIMEOUT_MS = 10_000
+
+/** What a journey does in a browser: the few verbs the journeys need, for both drivers. */
+interface Engine {
+  name: string
+  goto(url: string): Promise<void>
+  click(css: string): Promise<void>
+  clickAt(x: number, y: number): Promise<void>
+  type(css: string, text: string): Promise<void>
+  press(key: 'Escape'): Promise<void>
+  /** Evaluates a JavaScript expression in the page. */
+  eval<T>(expression: string): Promise<T>
+  close(): Promise<void>
+}
+
+async function firefox(): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
+  const page: Page = await browser.newPage()
+  await page.setViewport({ width: 375, height: 667 })
+  return {
+    name: 'Firefox ESR',
+    goto: async (url) => void (await page.goto(url)),
+    click: (css) => page.click(css),
+    clickAt: (x, y) => page.mouse.click(x, y),
+    type: (css, text) => page.type(css, text),
+    press: (key) => page.keyboard.press(key),
+    eval: (expression) => page.evaluate(expression) as never,
+    close: () => browser.close(),
+  }
+}
+
+async function webkit(): Promise<Engine> {
+  const port = await freePort()
+  // Its own process group: xvfb-run, Xvfb, the driver and MiniBrowser stop together.
+  const server: ChildProcess = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`, '--host=127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+  })
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  let driver: WebDriver | undefined
+  for (let attempt = 0; !driver; attempt++) {
+    try {
+      driver = await new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+        .build()
+    } catch (error) {
+      if (attempt > 50) {
+        stopServer()
+        throw error
+      }
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  const d = driver
+  await d.manage().window().setRect({ width: 375, height: 667 })
+  return {
+    name: 'WebKitGTK',
+    goto: (url) => d.get(url),
+    click: async (css) => {
+      const element = await d.findElement(By.css(css))
+      // The driver's own scrolling races the page's smooth scrolling (app.css); a visitor's does not.
+      await d.executeScript(`arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })`, element)
+      await element.click()
+    },
+    clickAt: (x, y) => d.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform(),
+    type: async (css, text) => d.findElement(By.css(css)).sendKeys(text),
+    press: () => d.actions().sendKeys(Key.ESCAPE).perform(),
+    eval: (expression) => d.executeScript(`return (${expression})`),
+    close: async () => {
+      await d.quit()
+      stopServer()
+    },
+  }
+}
+
+/** Polls `expression` in the page until it is true. */
+async function until(engine: Engine, expression: string, what: string): Promise<void> {
+  const deadline = Date.now() + TIMEOUT_MS
+  for (;;) {
+    if ((await engine.eval<unknown>(expression)) === true) return
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${expression})`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+const SEEN = `{ visibilityProperty: true, opacityProperty: true }`
+const visible = (css: string) => `document.querySelector(${JSON.stringify(css)})?.checkVisibility(${SEEN}) === true`
+const hidden = (css: string) => `document.querySelector(${JSON.stringify(css)})?.checkVisibility(${SEEN}) !== true`
+const focused = (css: string) => `document.activeElement === document.querySelector(${JSON.stringify(css)})`
+const stored = `JSON.parse(localStorage.getItem('cookie-consent') ?? 'null')`
+
+const MENU = 'button[aria-controls="mobile-menu"]'
+const DEMO = 'button[commandfor="demo-video-dialog"]'
+const FAQ = 'button[commandfor="faq-dialog"]'
+const CONTACT = 'button.floating-contact'
+
+/** Opens `path` with storage cleared; `hydrated` waits for React, otherwise the page never gets it. */
+async function open(engine: Engine, base: string, path: string, options: { consent?: boolean; hydrated: boolean }) {
+  await engine.goto(`${base}/`)
+  await engine.eval(`(localStorage.clear(), sessionStorage.clear(), true)`)
+  if (options.consent !== false) {
+    await engine.eval(
+      `(localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false, revision: document.querySelector('meta[name="consent-revision"]').content })), localStorage.setItem('cookie-consent-date', new Date().toISOString()), true)`,
+    )
+  }
+  await engine.goto(`${base}${path}`)
+  if (options.hydrated) await until(engine, `document.documentElement.dataset.hydrated === 'true'`, 'hydration')
+  else if (await engine.eval<boolean>(`document.documentElement.dataset.hydrated === 'true'`)) throw new Error('the page hydrated')
+}
+
+type Journey = (engine: Engine, base: string, hydrated: boolean) => Promise<void>
+
+/** The controls: they must work the same before and after hydration. */
+const controls: Record<string, Journey> = {
+  async 'menu opens, shows its links, closes on Escape and on a chosen link'(engine, base, hydrated) {
+    await open(engine, base, '/terms-of-service', { hydrated })
+    await engine.click(MENU)
+    await until(engine, visible('#mobile-menu a'), 'the menu links')
+    await engine.press('Escape')
+    await until(engine, hidden('#mobile-menu'), 'the menu closed by Escape')
+    await engine.click(MENU)
+    await until(engine, visible('#mobile-menu a'), 'the menu again')
+    await engine.click('#mobile-menu a[href="/#pricing"]')
+    await until(engine, hidden('#mobile-menu'), 'the menu closed by its link')
+  },
+  async 'Watch Demo opens the demo; Escape and the backdrop close it, focus goes back'(engine, base, hydrated) {
+    await open(engine, base, '/', { hydrated })
+    await engine.click(DEMO)
+    await until(engine, visible('#demo-video-dialog'), 'the demo dialog')
+    await until(engine, `document.querySelector('#demo-video-dialog video').poster !== ''`, 'the poster set on open')
+    await engine.press('Escape')
+    await until(engine, hidden('#demo-video-dialog'), 'the dialog closed by Escape')
+    await until(engine, focused(DEMO), 'focus back on Watch Demo')
+    await until(engine, `document.querySelector('#demo-video-dialog video').paused`, 'the video paused')
+    await engine.click(DEMO)
+    await until(engine, visible('#demo-video-dialog'), 'the demo dialog again')
+    await engine.clickAt(3, 3)
+    await until(engine, hidden('#demo-video-dialog'), 'the dialog closed by a click on the backdrop')
+  },
+  async 'cookie bar: Accept All stores the choice, which holds on the next page'(engine, base, hydrated) {
+    await open(engine, base, '/privacy-policy', { consent: false, hydrated })
+    await until(engine, visible('[data-testid="cookie-consent"]'), 'the cookie bar')
+    await engine.click('[data-consent-action="customize"]')
+    await until(engine, visible('#cookie-switch-functional'), 'the switches')
+    await engine.click('[data-consent-action="accept"]')
+    await until(engine, hidden('[data-testid="cookie-consent"]'), 'the bar gone')
+    await until(engine, `${stored}?.analytics === true && ${stored}?.marketing === true`, 'the stored choice')
+    await engine.goto(`${base}/terms-of-service`)
+    if (hydrated) await until(engine, `document.documentElement.dataset.consentReady === 'true'`, 'the consent manager')
+    await until(engine, hidden('[data-testid="cookie-consent"]'), 'no second prompt')
+  },
+  async 'cookie bar: Save Preferences stores exactly the switches'(engine, base, hydrated) {
+    await open(engine, base, '/', { consent: false, hydrated })
+    await engine.click('[data-consent-action="customize"]')
+    await until(engine, visible('#cookie-switch-functional'), 'the switches')
+    await engine.click('#cookie-switch-functional')
+    await engine.click('[data-consent-action="save"]')
+    await until(engine, `${stored}?.functional === true && ${stored}?.analytics === false`, 'the stored choice')
+  },
+  async 'FAQ: the first answer open, one at a time, the first again on reopening'(engine, base, hydrated) {
+    await open(engine, base, '/privacy-policy', { hydrated })
+    await engine.click(FAQ)
+    await until(engine, visible('#faq-dialog'), 'the FAQ')
+    const openOnes = `[...document.querySelectorAll('#faq-dialog details')].map((d, i) => d.open ? i : -1).filter((i) => i >= 0).join()`
+    await until(engine, `${openOnes} === '0'`, 'the first answer open')
+    await engine.click('#faq-dialog details:nth-of-type(3) summary')
+    await until(engine, `${openOnes} === '2'`, 'only the third open')
+    await engine.click('#faq-dialog button[command="close"]')
+    await until(engine, hidden('#faq-dialog'), 'the FAQ closed')
+    await until(engine, focused(FAQ), 'focus back on FAQ')
+    await engine.click(FAQ)
+    await until(engine, `${openOnes} === '0'`, 'the first answer open again')
+  },
+  async 'floating Contact Us appears past 200 px; its form takes typing'(engine, base, hydrated) {
+    await open(engine, base, '/privacy-policy', { hydrated })
+    await until(engine, hidden(CONTACT), 'no button at the top')
+    await engine.eval(`(window.scrollTo(0, 400), true)`)
+    await until(engine, visible(CONTACT), 'the button past 200 px')
+    await engine.click(CONTACT)
+    await until(engine, visible('#contact-dialog'), 'the contact form')
+    await engine.type('#contact-dialog input[name="name"]', 'Ada')
+    await until(engine, `document.querySelector('#contact-dialog input[name="name"]').value === 'Ada'`, 'the typed name')
+  },
+}
+
+/** Journeys of the hydrated page only. */
+const hydratedOnly: Record<string, Journey> = {
+  async 'contact form: inline errors, then sent and thanked'(engine, base) {
+    await open(engine, base, '/privacy-policy', { hydrated: true })
+    await engine.click('footer button[commandfor="support-dialog"]')
+    await until(engine, visible('#support-dialog'), 'the support form')
+    await until(engine, `document.querySelector('#support-dialog form[data-ready]') !== null`, 'the form hydrated')
+    await engine.click('#support-dialog button[type="submit"]')
+    await until(engine, `document.querySelectorAll('#support-dialog [aria-invalid="true"]').length === 3`, 'three refused fields')
+    await until(engine, focused('#support-dialog input[name="name"]'), 'focus on Name')
+    await engine.type('#support-dialog input[name="name"]', 'Ada Lovelace')
+    await engine.type('#support-dialog input[name="email"]', 'ada@example.com')
+    await engine.type('#support-dialog textarea[name="message"]', 'Sent from the cross-engine smoke test.')
+    await engine.click('#support-dialog button[type="submit"]')
+    await until(engine, visible('#support-dialog-thanks'), 'the thank-you dialog')
+    await until(engine, hidden('#support-dialog-thanks'), 'the thank-you dialog closing itself')
+  },
+  async 'pricing shows the three plans from the API'(engine, base) {
+    await open(engine, base, '/', { hydrated: true })
+    await engine.eval(`(document.getElementById('pricing').scrollIntoView(), true)`)
+    await until(
+      engine,
+      `['Free tier', 'Essentials', 'Premium'].every((n) => [...document.querySelectorAll('#pricing h3')].some((h) => h.textContent === n && h.checkVisibility()))`,
+      'three plans',
+    )
+    await until(engine, `document.getElementById('pricing').textContent.includes('$4.99')`, 'a price')
+  },
+  async 'practice widget: an answer gets its quick check'(engine, base) {
+    await open(engine, base, '/', { hydrated: true })
+    // The widget's code loads when it comes into view.
+    await engine.eval(`(document.getElementById('try-a-question').scrollIntoView(), true)`)
+    await until(engine, `document.querySelector('#try-a-question-widget[data-live]') !== null`, 'the live widget')
+    await engine.type(
+      '#try-a-question-answer',
+      'In my last role the situation was a failing release. My task was to fix the pipeline. I rewrote the tests and the result was a release on time.',
+    )
+    await engine.click('#try-a-question-check')
+    await until(engine, `/STAR parts found/.test(document.querySelector('#try-a-question-widget [role="status"]')?.textContent ?? '')`, 'the report')
+  },
+  async 'footer disclosures open on a phone'(engine, base) {
+    await open(engine, base, '/', { hydrated: true })
+    await engine.click('footer details.footer-disclosure summary')
+    await until(engine, `document.querySelector('footer details.footer-disclosure').open`, 'the disclosure open')
+  },
+}
+
+/** A proxy to `target` that refuses every module script: the page stays as its HTML has it. */
+function withoutModules(target: string): Promise<{ url: string; server: Server }> {
+  const upstream = new URL(target)
+  const server = createServer((req, res) => {
+    if (/\/assets\/.+\.js$/.test(req.url ?? '')) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('refused: before hydration')
+      return
+    }
+    const forward = httpRequest(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    forward.on('error', () => res.writeHead(502).end())
+    req.pipe(forward)
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as { port: number }
+      resolve({ url: `http://127.0.0.1:${address.port}`, server })
+    }),
+  )
+}
+
+function requireTools(): void {
+  const missing = [
+    [FIREFOX, 'firefox-esr'],
+    [MINIBROWSER, 'webkit2gtk-driver'],
+    ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+    ['/usr/bin/xvfb-run', 'xvfb xauth'],
+  ].filter(([path]) => !existsSync(path!))
+  if (missing.length > 0) {
+    console.error(
+      `The cross-engine smoke test needs ${missing.map(([p]) => p).join(', ')}.\n` +
+        `Install them with: sudo apt-get install -y ${[...new Set(missing.map(([, pkg]) => pkg))].join(' ')}`,
+    )
+    process.exit(1)
+  }
+}
+
+const { values } = parseArgs({ options: { engine: { type: 'string' } } })
+requireTools()
+const site = await serveBuiltSite()
+const proxy = await withoutModules(site.url)
+const engines = [
+  { name: 'Firefox ESR', start: firefox },
+  { name: 'WebKitGTK', start: webkit },
+].filter((e) => !values.engine || e.name.toLowerCase().includes(values.engine.toLowerCase()))
+let failures = 0
+const started = Date.now()
+try {
+  for (const { start } of engines) {
+    const engine = await start()
+    try {
+      const version = await engine.eval<string>('navigator.userAgent')
+      console.log(`\n${engine.name} (${version})`)
+      const runs: [string, Journey, string, boolean][] = [
+        ...Object.entries(controls).map(([name, j]): [string, Journey, string, boolean] => [`${name} (hydrated)`, j, site.url, true]),
+        ...Object.entries(controls).map(([name, j]): [string, Journey, string, boolean] => [`${name} (before hydration)`, j, proxy.url, false]),
+        ...Object.entries(hydratedOnly).map(([name, j]): [string, Journey, string, boolean] => [name, j, site.url, true]),
+      ]
+      for (const [name, journey, base, hydrated] of runs) {
+        const t = Date.now()
+        try {
+          await journey(engine, base, hydrated)
+          console.log(`  ✓ ${name} (${Date.now() - t} ms)`)
+        } catch (error) {
+          failures += 1
+          console.log(`  ✘ ${name}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
+        }
+      }
+    } finally {
+      await engine.close()
+    }
+  }
+} finally {
+  proxy.server.close()
+  await site.stop()
+}
+console.log(`\n${failures === 0 ? 'All journeys passed' : `${failures} journey(s) failed`} in ${((Date.now() - started) / 1000).toFixed(0)}s`)
+process.exit(failures === 0 ? 0 : 1)
