@@ -14,6 +14,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import { parseArgs } from 'node:util'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { Builder, By, Key, Origin, type WebDriver } from 'selenium-webdriver'
+import { parsePublicEnv } from '../apps/web/app/config/public-env'
+import { consentRevision } from '../apps/web/app/lib/consent-revision'
 import { freePort, serveBuiltSite } from './serve-built'
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
@@ -121,13 +123,17 @@ const DEMO = 'button[commandfor="demo-video-dialog"]'
 const FAQ = 'button[commandfor="faq-dialog"]'
 const CONTACT = 'button.floating-contact'
 
+/** The revision the build put in every page (CONSENT_REVISION, as the e2e fixtures read it). */
+const revision = consentRevision(parsePublicEnv(process.env))
+
 /** Opens `path` with storage cleared; `hydrated` waits for React, otherwise the page never gets it. */
 async function open(engine: Engine, base: string, path: string, options: { consent?: boolean; hydrated: boolean }) {
-  await engine.goto(`${base}/`)
+  // A light document of the origin (no page to render) to clear its storage from.
+  await engine.goto(`${base}/robots.txt`)
   await engine.eval(`(localStorage.clear(), sessionStorage.clear(), true)`)
   if (options.consent !== false) {
     await engine.eval(
-      `(localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false, revision: document.querySelector('meta[name="consent-revision"]').content })), localStorage.setItem('cookie-consent-date', new Date().toISOString()), true)`,
+      `(localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false, revision: ${JSON.stringify(revision)} })), localStorage.setItem('cookie-consent-date', new Date().toISOString()), true)`,
     )
   }
   await engine.goto(`${base}${path}`)

@@ -34,7 +34,8 @@ function currentRules(doc: Document) {
 /** Before the first paint: shows the bar when no stored choice counts. */
 export function askIfNeeded(doc: Document): void {
   const current = currentRules(doc)
-  if (current && loadStoredChoice(browserStorage(doc.defaultView!), current()) === null) setConsentBar(doc.documentElement, 'open')
+  if (current && loadStoredChoice(browserStorage(doc.defaultView!), current()) === null)
+    setConsentBar(doc.documentElement, 'open')
 }
 
 export function installConsent(doc: Document): void {
@@ -50,32 +51,48 @@ export function installConsent(doc: Document): void {
     return bar && !bar.hasAttribute('data-ready') ? bar : null
   }
 
-  doc.addEventListener('click', (event) => {
-    const control = (event.target as Element).closest?.('[data-consent-action]')
-    const bar = waitingBar(control ?? null)
-    if (!control || !bar) return
-    const action = control.getAttribute('data-consent-action') as ConsentAction
-    if (action === 'customize') {
-      const expanded = consentBarState(root) !== 'expanded'
-      setConsentBar(root, expanded ? 'expanded' : 'open')
-      control.setAttribute('aria-expanded', String(expanded))
-      bar.querySelector<HTMLElement>(`#${control.getAttribute('aria-controls')}`)!.hidden = !expanded
-      return
-    }
-    if (action !== 'close') {
-      const switched = (category: string) => bar.querySelector<HTMLInputElement>(`#cookie-switch-${category}`)?.checked === true
-      const choices =
-        action === 'accept'
-          ? ACCEPT_ALL
-          : action === 'reject'
-            ? REJECT_ALL
-            : customChoices(Object.fromEntries(OPTIONAL_CATEGORIES.map((c) => [c, switched(c)])))
-      storeChoice(storage, choices, current())
-    }
-    setConsentBar(root, null)
-  })
+  // On the window, capturing: decided before React sees the event. A click on a bar React has
+  // not hydrated is this script's alone: React would hydrate the bar in its own capture listener
+  // and then drop the click (or, replaying it, toggle Customize Settings back).
+  const win = doc.defaultView!
+  win.addEventListener(
+    'click',
+    (event) => {
+      const control = (event.target as Element).closest?.('[data-consent-action]')
+      const bar = waitingBar(control ?? null)
+      if (!control || !bar) return
+      event.stopImmediatePropagation()
+      const action = control.getAttribute('data-consent-action') as ConsentAction
+      if (action === 'customize') {
+        const expanded = consentBarState(root) !== 'expanded'
+        setConsentBar(root, expanded ? 'expanded' : 'open')
+        control.setAttribute('aria-expanded', String(expanded))
+        bar.querySelector<HTMLElement>(`#${control.getAttribute('aria-controls')}`)!.hidden = !expanded
+        return
+      }
+      if (action !== 'close') {
+        const switched = (category: string) =>
+          bar.querySelector<HTMLInputElement>(`#cookie-switch-${category}`)?.checked === true
+        const choices =
+          action === 'accept'
+            ? ACCEPT_ALL
+            : action === 'reject'
+              ? REJECT_ALL
+              : customChoices(Object.fromEntries(OPTIONAL_CATEGORIES.map((c) => [c, switched(c)])))
+        storeChoice(storage, choices, current())
+      }
+      setConsentBar(root, null)
+    },
+    true,
+  )
 
-  doc.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && waitingBar(event.target)) setConsentBar(root, null)
-  })
+  win.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || !waitingBar(event.target)) return
+      event.stopImmediatePropagation()
+      setConsentBar(root, null)
+    },
+    true,
+  )
 }

@@ -93,7 +93,8 @@ export function installControls(doc: Document): void {
       const dialog = event.target
       if (!(dialog instanceof win.HTMLDialogElement)) return
       for (const video of dialog.querySelectorAll('video')) video.pause()
-      for (const details of dialog.querySelectorAll<HTMLDetailsElement>('details[data-initially-open]')) details.open = true
+      for (const details of dialog.querySelectorAll<HTMLDetailsElement>('details[data-initially-open]'))
+        details.open = true
       const opener = openers.get(dialog)
       const focused = doc.activeElement
       if (opener?.isConnected && (!focused || focused === doc.body || dialog.contains(focused))) opener.focus()
@@ -101,13 +102,15 @@ export function installControls(doc: Document): void {
     true,
   )
 
-
   doc.addEventListener(
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement
       if (!form.hasAttribute?.('data-queue-submit') || form.hasAttribute('data-ready')) return
       event.preventDefault()
+      // Sent once, by React when it has hydrated the form; not also by a React that hydrates it
+      // synchronously for this very event.
+      event.stopImmediatePropagation()
       form.setAttribute('data-queued', '')
     },
     true,
