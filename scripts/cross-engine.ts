@@ -15,7 +15,13 @@ import { parseArgs } from 'node:util'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { Builder, By, Key, Origin, type WebDriver } from 'selenium-webdriver'
 import { parsePublicEnv } from '../apps/web/app/config/public-env'
-import { consentRevision } from '../apps/web/app/lib/consent-revision'
+import {
+  CONSENT_DATE_STORAGE_KEY,
+  CONSENT_STORAGE_KEY,
+  consentRevision,
+  REJECT_ALL,
+  serializeConsent,
+} from '../apps/web/app/lib/consent'
 import { freePort, serveBuiltSite } from './serve-built'
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
@@ -116,7 +122,7 @@ const SEEN = `{ visibilityProperty: true, opacityProperty: true }`
 const visible = (css: string) => `document.querySelector(${JSON.stringify(css)})?.checkVisibility(${SEEN}) === true`
 const hidden = (css: string) => `document.querySelector(${JSON.stringify(css)})?.checkVisibility(${SEEN}) !== true`
 const focused = (css: string) => `document.activeElement === document.querySelector(${JSON.stringify(css)})`
-const stored = `JSON.parse(localStorage.getItem('cookie-consent') ?? 'null')`
+const stored = `JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}) ?? 'null')`
 
 const MENU = 'button[aria-controls="mobile-menu"]'
 const DEMO = 'button[commandfor="demo-video-dialog"]'
@@ -132,9 +138,10 @@ async function open(engine: Engine, base: string, path: string, options: { conse
   await engine.goto(`${base}/robots.txt`)
   await engine.eval(`(localStorage.clear(), sessionStorage.clear(), true)`)
   if (options.consent !== false) {
-    await engine.eval(
-      `(localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false, revision: ${JSON.stringify(revision)} })), localStorage.setItem('cookie-consent-date', new Date().toISOString()), true)`,
-    )
+    // A visitor who already chose Reject All, as e2e/fixtures-consent.ts presets it.
+    const { record, date } = serializeConsent(REJECT_ALL, revision, new Date())
+    const set = (key: string, value: string) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})`
+    await engine.eval(`(${set(CONSENT_STORAGE_KEY, record)}, ${set(CONSENT_DATE_STORAGE_KEY, date)}, true)`)
   }
   await engine.goto(`${base}${path}`)
   if (options.hydrated) await until(engine, `document.documentElement.dataset.hydrated === 'true'`, 'hydration')

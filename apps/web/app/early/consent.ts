@@ -18,24 +18,42 @@ import {
   REJECT_ALL,
   setConsentBar,
   storeChoice,
+  type ConsentChoices,
+  type ConsentRules,
+  type ConsentStorage,
+  type OptionalCategory,
 } from '../lib/consent'
 
 /** What the bar's controls carry in `data-consent-action`. */
 export type ConsentAction = 'accept' | 'reject' | 'save' | 'close' | 'customize'
 
+/** The id of a category's switch in the bar (components/consent/consent-popup.tsx). */
+export const consentSwitchId = (category: 'essential' | OptionalCategory) => `cookie-switch-${category}`
+
+/** The optional categories as the bar's switches stand, switched by the visitor or not. */
+export const switchedOn = (bar: ParentNode): ConsentChoices =>
+  customChoices(
+    Object.fromEntries(
+      OPTIONAL_CATEGORIES.map((c) => [c, bar.querySelector<HTMLInputElement>(`#${consentSwitchId(c)}`)?.checked === true]),
+    ),
+  )
+
 /** The page's consent revision (its <meta>) and the visitor's GPC signal and clock, now. */
-function currentRules(doc: Document) {
+function currentRules(doc: Document): (() => ConsentRules) | null {
   const revision = doc.querySelector(`meta[name="${CONSENT_REVISION_META}"]`)?.getAttribute('content')
   if (revision == null) return null
   const nav = doc.defaultView!.navigator as { globalPrivacyControl?: unknown }
   return () => ({ revision, gpc: hasGpcSignal(nav), now: new Date() })
 }
 
+function ask(root: Element, storage: ConsentStorage, rules: ConsentRules): void {
+  if (loadStoredChoice(storage, rules) === null) setConsentBar(root, 'open')
+}
+
 /** Before the first paint: shows the bar when no stored choice counts. */
 export function askIfNeeded(doc: Document): void {
   const current = currentRules(doc)
-  if (current && loadStoredChoice(browserStorage(doc.defaultView!), current()) === null)
-    setConsentBar(doc.documentElement, 'open')
+  if (current) ask(doc.documentElement, browserStorage(doc.defaultView!), current())
 }
 
 export function installConsent(doc: Document): void {
@@ -43,7 +61,7 @@ export function installConsent(doc: Document): void {
   const current = currentRules(doc)
   if (!current) return
   const storage = browserStorage(doc.defaultView!)
-  askIfNeeded(doc)
+  ask(root, storage, current())
 
   /** The bar React has not hydrated yet, if `target` is in it. */
   const waitingBar = (target: EventTarget | null) => {
@@ -71,14 +89,7 @@ export function installConsent(doc: Document): void {
         return
       }
       if (action !== 'close') {
-        const switched = (category: string) =>
-          bar.querySelector<HTMLInputElement>(`#cookie-switch-${category}`)?.checked === true
-        const choices =
-          action === 'accept'
-            ? ACCEPT_ALL
-            : action === 'reject'
-              ? REJECT_ALL
-              : customChoices(Object.fromEntries(OPTIONAL_CATEGORIES.map((c) => [c, switched(c)])))
+        const choices = action === 'accept' ? ACCEPT_ALL : action === 'reject' ? REJECT_ALL : switchedOn(bar)
         storeChoice(storage, choices, current())
       }
       setConsentBar(root, null)

@@ -127,8 +127,15 @@ export function readConsent(
 /** Where the record lives: localStorage, or null where the browser blocks it. */
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'> | null
 
+/** What a stored choice is read and written against: the revision, the GPC signal, the clock. */
+export interface ConsentRules {
+  revision: string
+  gpc: boolean
+  now: Date
+}
+
 /** The choice that counts now (GPC applied), or null when the visitor must be asked. */
-export function loadStoredChoice(storage: ConsentStorage, current: { revision: string; gpc: boolean; now: Date }): ConsentChoices | null {
+export function loadStoredChoice(storage: ConsentStorage, current: ConsentRules): ConsentChoices | null {
   try {
     const stored = storage
       ? readConsent(
@@ -147,7 +154,7 @@ export function loadStoredChoice(storage: ConsentStorage, current: { revision: s
 export function storeChoice(
   storage: ConsentStorage,
   choices: ConsentChoices,
-  current: { revision: string; gpc: boolean; now: Date },
+  current: ConsentRules,
 ): ConsentChoices {
   const effective = applyGpc(choices, current.gpc)
   const { record, date } = serializeConsent(effective, current.revision, current.now)
@@ -183,4 +190,4 @@ export function setConsentBar(root: Element, state: ConsentBarState): void {
 }
 
 export const consentBarState = (root: Element): ConsentBarState =>
-  (root.getAttribute(CONSENT_BAR_ATTRIBUTE) as ConsentBarState) ?? null
+  root.getAttribute(CONSENT_BAR_ATTRIBUTE) as ConsentBarState

@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react'
+
 /** How long to wait before the next attempt after `failures` failed ones: 1 s, 2 s, 4 s… at most 30 s. */
 export function retryDelayMs(failures: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1))
@@ -29,4 +31,13 @@ export function retryUntilLoaded<T>(
     }
     attempt()
   })
+}
+
+/**
+ * A component whose code loads after the page's first load: `lazy`, through retryUntilLoaded.
+ * Rendered into the HTML when prerendering (entry.server.tsx waits for it), then kept as the
+ * HTML has it until its chunk arrives and React hydrates it (decision 011).
+ */
+export function lazyUntilLoaded<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazy(() => retryUntilLoaded(load).then((module) => ({ default: pick(module) })))
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { FeaturesSection } from '../components/home/features-section'
 import { HeroSection } from '../components/home/hero-section'
 import { HowItWorksSection } from '../components/home/how-it-works-section'
@@ -12,7 +12,7 @@ import { env } from '../config/env'
 import { home } from '../content/home'
 import { findPage } from '../content/pages'
 import { resolveDemoVideo } from '../lib/demo-video'
-import { retryUntilLoaded } from '../lib/retry-import'
+import { lazyUntilLoaded } from '../lib/retry-import'
 import { pageMeta } from '../lib/page-meta'
 import { socialCardUrl } from '../lib/social-card.server'
 import type { Route } from './+types/home'
@@ -32,9 +32,7 @@ export async function loader() {
 }
 
 // In the HTML and opened from it; its code comes after the page's first load (decision 011).
-const DemoVideoDialog = lazy(() =>
-  retryUntilLoaded(() => import('../components/home/demo-video-dialog')).then((m) => ({ default: m.DemoVideoDialog })),
-)
+const DemoVideoDialog = lazyUntilLoaded(() => import('../components/home/demo-video-dialog'), (m) => m.DemoVideoDialog)
 
 export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data), pricingJsonLd()]
 

@@ -16,12 +16,17 @@ import {
 import { requestCookieSettings } from './consent-events'
 import { ConsentManager } from './consent-manager'
 
-/** A page load: the inline script's first step (asks when nothing counts), then React. */
-function renderManager() {
+/** The inline script's first step on a page load: it asks when no stored choice counts. */
+function inlineScriptAsks() {
   const meta = Object.assign(document.createElement('meta'), { name: CONSENT_REVISION_META, content: consentRevision(env) })
   document.head.append(meta)
   askIfNeeded(document)
   meta.remove()
+}
+
+/** A page load: the inline script's first step, then React. */
+function renderManager() {
+  inlineScriptAsks()
   const router = createMemoryRouter([{ path: '/', element: <ConsentManager /> }])
   return render(<RouterProvider router={router} />)
 }
@@ -48,16 +53,13 @@ describe('ConsentManager', () => {
   })
 
   it('takes a choice made before it hydrated: the bar goes, nothing is asked again', () => {
-    const meta = Object.assign(document.createElement('meta'), { name: CONSENT_REVISION_META, content: consentRevision(env) })
-    document.head.append(meta)
-    askIfNeeded(document)
+    inlineScriptAsks()
     expect(document.documentElement).toHaveAttribute('data-consent-bar', 'open')
     // The inline script stored a choice and hid the bar before React ran.
     const { record, date } = serializeConsent(ACCEPT_ALL, consentRevision(env), new Date())
     localStorage.setItem(CONSENT_STORAGE_KEY, record)
     localStorage.setItem(CONSENT_DATE_STORAGE_KEY, date)
     setConsentBar(document.documentElement, null)
-    meta.remove()
     const router = createMemoryRouter([{ path: '/', element: <ConsentManager /> }])
     render(<RouterProvider router={router} />)
     expect(popup()).not.toBeInTheDocument()

@@ -9,6 +9,7 @@ import {
   type ConsentChoices,
   type OptionalCategory,
 } from '../../lib/consent'
+import { consentSwitchId, switchedOn } from '../../early/consent'
 import { ChevronIcon, CloseIcon } from './consent-icons'
 import { ConsentSwitch } from './consent-switch'
 
@@ -50,11 +51,9 @@ export function ConsentPopup({ initial, customizing, onCustomizingChange, focusO
 
   useLayoutEffect(() => {
     const bar = barRef.current!
-    const switched = (category: OptionalCategory) => bar.querySelector<HTMLInputElement>(`#cookie-switch-${category}`)?.checked === true
-    setSelected((s) => {
-      const dom = { analytics: switched('analytics'), marketing: switched('marketing'), functional: switched('functional') }
-      return OPTIONAL_CATEGORIES.some((c) => dom[c] !== s[c]) ? dom : s
-    })
+    // As the visitor left them before hydration (read as the inline script reads them).
+    const dom = switchedOn(bar)
+    setSelected((s) => (OPTIONAL_CATEGORIES.some((c) => dom[c] !== s[c]) ? dom : s))
     bar.setAttribute('data-ready', '')
   }, [])
 
@@ -123,13 +122,13 @@ export function ConsentPopup({ initial, customizing, onCustomizingChange, focusO
       </div>
       <div id={PANEL_ID} hidden={!customizing} suppressHydrationWarning className="container-page pt-1">
         <ul className="grid divide-y divide-slate-100 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0 lg:grid-cols-4">
-          <ConsentSwitch id="cookie-switch-essential" copy={copy.essential} checked disabled />
+          <ConsentSwitch id={consentSwitchId('essential')} copy={copy.essential} checked disabled />
           {OPTIONAL_CATEGORIES.map((category) => {
             const locked = category === 'marketing' && gpc
             return (
               <ConsentSwitch
                 key={category}
-                id={`cookie-switch-${category}`}
+                id={consentSwitchId(category)}
                 copy={copy.categories[category]}
                 checked={selected[category] && !locked}
                 disabled={locked}

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react'
-import { retryUntilLoaded } from '../../lib/retry-import'
+import { Suspense } from 'react'
+import { lazyUntilLoaded } from '../../lib/retry-import'
 
 /**
  * The FAQ, support and contact dialogs are in every page's HTML, so they open and take typing
@@ -9,10 +9,8 @@ import { retryUntilLoaded } from '../../lib/retry-import'
  * until it loads (retry-import.ts), and until then the dialog still opens, closes and keeps what
  * is typed, and a submit waits (controls.ts).
  */
-const FaqDialog = lazy(() => retryUntilLoaded(() => import('./faq-dialog')).then((m) => ({ default: m.FaqDialog })))
-const ContactDialog = lazy(() =>
-  retryUntilLoaded(() => import('./contact-dialog')).then((m) => ({ default: m.ContactDialog })),
-)
+const FaqDialog = lazyUntilLoaded(() => import('./faq-dialog'), (m) => m.FaqDialog)
+const ContactDialog = lazyUntilLoaded(() => import('./contact-dialog'), (m) => m.ContactDialog)
 
 /** Every support dialog of the page, rendered once in the root layout. */
 export function SupportDialogs() {
