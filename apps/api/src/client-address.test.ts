@@ -22,7 +22,7 @@ describe('clientKey', () => {
   })
 
   it('refuses what is not an address', () => {
-    for (const text of ['garbage1', 'unknown', '1:2:3', '', '1.2.3.4.5', '[1.2.3.4', '999.1.1.1', 'localhost']) {
+    for (const text of ['garbage1', 'unknown', '1:2:3', '', '1.2.3.4.5', '[1.2.3.4', '999.1.1.1', 'localhost', '1.2.3.4' + '.'.repeat(200)]) {
       expect(clientKey(text), text).toBeUndefined()
     }
     expect(clientKey(undefined)).toBeUndefined()

@@ -4,11 +4,14 @@
  * which is text a client may have shaped: every spelling of one address must give one key.
  */
 import ipaddr from 'ipaddr.js'
+import { trimTrailing } from './text.ts'
 
 /** A dotted-quad IPv4 address in canonical form (what a socket reports): its own key. */
 const CANONICAL_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/
 const BRACKETED = /^\[([^\]]+)\](?::\d{1,5})?$/
 const IPV4_WITH_PORT = /^([^:]+):\d{1,5}$/
+/** Longer than any spelling of an address (a bracketed IPv6 with a zone and a port is ~60). */
+const MAX_ADDRESS_LENGTH = 100
 
 /**
  * The key of `address`, or undefined when it is not an address at all (then the request is
@@ -25,8 +28,9 @@ export function clientKey(address: string | undefined): string | undefined {
   // The hot path: the socket's own IPv4 address.
   if (CANONICAL_IPV4.test(address)) return address
   let text = address.trim()
+  if (text.length > MAX_ADDRESS_LENGTH) return undefined
   text = BRACKETED.exec(text)?.[1] ?? IPV4_WITH_PORT.exec(text)?.[1] ?? text
-  text = text.replace(/\.+$/, '')
+  text = trimTrailing(text, '.')
   if (!ipaddr.isValid(text)) return undefined
   const parsed = ipaddr.process(text)
   if (parsed.kind() === 'ipv4') return parsed.toString()

@@ -11,3 +11,6 @@ export const TICKET_BODY_LIMIT = 32 * 1024
 export const HEADER_LIMIT = maxHeaderSize
 
 export const kib = (bytes: number): string => `${Math.round(bytes / 1024)} KiB`
+
+/** A page's path: the longest of ours is under 100 characters; a longer one is refused with 414. */
+export const PATH_LIMIT = 2048

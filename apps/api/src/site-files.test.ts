@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byteRange, contentType, matchesEtag, negotiate, type SiteFile } from './site-files.ts'
+import { byteRange, contentType, matchesEtag, negotiate, rangeStillValid, type SiteFile } from './site-files.ts'
 
 describe('byteRange', () => {
   it.each([
@@ -9,7 +9,9 @@ describe('byteRange', () => {
     ['bytes=-30', [0, 9]],
     ['bytes=8-100', [8, 9]],
     ['bytes=10-', 'unsatisfiable'],
-    ['bytes=5-4', 'unsatisfiable'],
+    // Invalid (last before first): ignored, the whole body goes (RFC 9110 §14.1.1).
+    ['bytes=5-4', undefined],
+    ['bytes=15-12', undefined],
     ['bytes=-0', 'unsatisfiable'],
     ['bytes=0-1,4-5', undefined],
     ['items=0-1', undefined],
@@ -29,8 +31,27 @@ describe('negotiate', () => {
     ['*', 'br'],
     ['identity', undefined],
     [undefined, undefined],
+    // By q-value, not by the first name that matches.
+    ['*, br;q=0', 'gzip'],
+    ['*;q=0, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.9', 'br'],
+    ['gzip, br', 'br'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['identity;q=0, gzip;q=0.1', 'gzip'],
+    ['identity;q=0', undefined],
   ] as const)('Accept-Encoding %s → %s', (header, encoding) => {
     expect(negotiate(file, header).encoding).toBe(encoding)
+  })
+})
+
+describe('rangeStillValid', () => {
+  it('serves a range only for the current entity tag, compared strongly', () => {
+    expect(rangeStillValid(undefined, '"e"')).toBe(true)
+    expect(rangeStillValid('"e"', '"e"')).toBe(true)
+    expect(rangeStillValid('"old"', '"e"')).toBe(false)
+    expect(rangeStillValid('W/"e"', '"e"')).toBe(false)
+    expect(rangeStillValid('Tue, 24 Nov 2026 10:00:00 GMT', '"e"')).toBe(false)
   })
 })
 

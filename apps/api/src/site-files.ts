@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import Negotiator from 'negotiator'
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -79,30 +80,28 @@ export function loadSiteFiles(root: string): Map<string, SiteFile> {
   return files
 }
 
-/** Whether the Accept-Encoding header lets `coding` through (a `;q=0` refuses it). */
-function accepts(header: string, coding: string): boolean {
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim())
-    if (name !== coding && name !== '*') continue
-    const q = params.find((p) => p.startsWith('q='))
-    return q === undefined || Number(q.slice(2)) > 0
-  }
-  return false
-}
+/** Ours, best first: a tie in the client's q-values goes to the smaller body. */
+const CODINGS = ['br', 'gzip', 'identity'] as const
 
-/** Brotli, else gzip, else the file as it is. */
+/**
+ * The sibling the client wants most by its q-values (RFC 9110 §12.5.3): `*` stands for every
+ * coding the header does not name, `;q=0` refuses one, and the file as it is serves when the
+ * client refuses everything we have.
+ */
 export function negotiate(file: SiteFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (acceptEncoding) {
-    if (file.br && accepts(acceptEncoding, 'br')) return { body: file.br, encoding: 'br' }
-    if (file.gzip && accepts(acceptEncoding, 'gzip')) return { body: file.gzip, encoding: 'gzip' }
-  }
+  if (!acceptEncoding || (!file.br && !file.gzip)) return { body: file.identity }
+  const available = CODINGS.filter((coding) => coding === 'identity' || file[coding])
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(available, { preferred: CODINGS })
+  if (chosen === 'br' && file.br) return { body: file.br, encoding: 'br' }
+  if (chosen === 'gzip' && file.gzip) return { body: file.gzip, encoding: 'gzip' }
   return { body: file.identity }
 }
 
 /**
  * One byte range of a `size`-byte body (`bytes=a-b`, `bytes=a-`, `bytes=-n`), as [start, end]
- * inclusive; 'unsatisfiable' for a range outside the body; undefined for no header, several
- * ranges or a form we do not read, which are answered with the whole body (RFC 9110 allows it).
+ * inclusive; 'unsatisfiable' for a range that starts past the body; undefined for no header,
+ * several ranges, an invalid range (`bytes=5-2`) or a form we do not read, which are answered
+ * with the whole body (RFC 9110 §14.2: a server ignores a Range it cannot or will not use).
  */
 export function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | undefined {
   const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim())
@@ -114,9 +113,18 @@ export function byteRange(header: string | undefined, size: number): [number, nu
     return suffix === 0 || size === 0 ? 'unsatisfiable' : [Math.max(0, size - suffix), size - 1]
   }
   const start = Number(from)
-  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1)
-  if (start >= size || end < start) return 'unsatisfiable'
-  return [start, end]
+  if (to !== '' && Number(to) < start) return undefined
+  if (start >= size) return 'unsatisfiable'
+  return [start, to === '' ? size - 1 : Math.min(Number(to), size - 1)]
+}
+
+/**
+ * Whether a Range may be served under this If-Range (RFC 9110 §13.1.5): only when the client
+ * names the file's current entity tag, strongly. A weak tag or a date (we send no
+ * Last-Modified) cannot vouch that the parts it holds are of this version: the whole file goes.
+ */
+export function rangeStillValid(ifRange: string | string[] | undefined, etag: string): boolean {
+  return ifRange === undefined || (typeof ifRange === 'string' && ifRange.trim() === etag)
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */

@@ -420,5 +420,34 @@ describe('over a real socket: redirects, and the answers Node would write itself
     const past = await app.inject({ url: '/og-image.png', headers: { range: 'bytes=999-' } })
     expect(past.statusCode).toBe(416)
     expect(past.headers['content-range']).toBe(`bytes */${whole.rawPayload.length}`)
+    // An invalid range is ignored (RFC 9110 §14.1.1), not refused.
+    const backwards = await app.inject({ url: '/og-image.png', headers: { range: 'bytes=5-2' } })
+    expect(backwards.statusCode).toBe(200)
+    expect(backwards.body).toBe('PNG bytes')
+  })
+
+  it('serves a range under If-Range only for the current entity tag', async () => {
+    const etag = (await app.inject('/og-image.png')).headers.etag as string
+    const ranged = (ifRange: string) => app.inject({ url: '/og-image.png', headers: { range: 'bytes=0-2', 'if-range': ifRange } })
+    const current = await ranged(etag)
+    expect(current.statusCode).toBe(206)
+    expect(current.body).toBe('PNG')
+    // The client holds parts of another version: it gets the whole file, never a mix.
+    for (const stale of ['"an-older-version"', `W/${etag}`, 'Tue, 24 Nov 2026 10:00:00 GMT']) {
+      const res = await ranged(stale)
+      expect(res.statusCode, stale).toBe(200)
+      expect(res.body).toBe('PNG bytes')
+      expect(res.headers['content-range']).toBeUndefined()
+    }
+  })
+
+  it('chooses the coding by q-value, not by the first name that matches', async () => {
+    const coding = async (acceptEncoding: string) => (await app.inject({ url: '/', headers: { 'accept-encoding': acceptEncoding } })).headers['content-encoding']
+    expect(await coding('*, br;q=0')).toBe('gzip')
+    expect(await coding('*;q=0, br')).toBe('br')
+    expect(await coding('br;q=0.2, gzip;q=0.8')).toBe('gzip')
+    const refusedAll = await app.inject({ url: '/', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } })
+    expect(refusedAll.headers['content-encoding']).toBeUndefined()
+    expect(refusedAll.body).toBe(PAGES['index.html'])
   })
 })

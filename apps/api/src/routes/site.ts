@@ -15,7 +15,9 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { z } from 'zod'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '@app/contract/headers'
 import { sendError } from '../errors.ts'
-import { byteRange, loadSiteFiles, matchesEtag, negotiate } from '../site-files.ts'
+import { PATH_LIMIT } from '../http-limits.ts'
+import { byteRange, loadSiteFiles, matchesEtag, negotiate, rangeStillValid } from '../site-files.ts'
+import { trimTrailing } from '../text.ts'
 import { sameOriginLocation } from '../urls.ts'
 
 const ManifestSchema = z.object({
@@ -75,7 +77,7 @@ export const siteRoutes: FastifyPluginAsync<{ buildDir: string }> = async (app, 
 
   const files = loadSiteFiles(root)
   const manifest = readManifest(opts.buildDir, app)
-  const redirects = new Map(manifest.redirects.map((r) => [r.from.replace(/(.)\/+$/, '$1'), r]))
+  const redirects = new Map(manifest.redirects.map((r) => [trimTrailing(r.from, '/') || '/', r]))
   const pageHeaders = new Map(Object.entries(manifest.headers))
 
   function serve(request: FastifyRequest, reply: FastifyReply, rel: string, status = 200): FastifyReply {
@@ -99,7 +101,7 @@ export const siteRoutes: FastifyPluginAsync<{ buildDir: string }> = async (app, 
     if (encoding) reply.header('content-encoding', encoding)
     if (status !== 200 || encoding) return reply.send(body)
     reply.header('accept-ranges', 'bytes')
-    const range = byteRange(request.headers.range, body.length)
+    const range = rangeStillValid(request.headers['if-range'], file.etag) ? byteRange(request.headers.range, body.length) : undefined
     if (range === undefined) return reply.send(body)
     if (range === 'unsatisfiable') {
       return sendError(reply.header('content-range', `bytes */${body.length}`), 416, `The file has ${body.length} bytes`)
@@ -116,6 +118,8 @@ export const siteRoutes: FastifyPluginAsync<{ buildDir: string }> = async (app, 
   app.get('/*', async (request, reply) => {
     const [rawPath, search] = splitUrl(request.url)
     if (isApiPath(rawPath)) return sendError(reply, 404, 'No such API route')
+    // No page has a path anywhere near this long; nothing below has to read one that is.
+    if (rawPath.length > PATH_LIMIT) return sendError(reply, 414, `The path is longer than ${PATH_LIMIT} characters`)
 
     let pathname: string
     try {
@@ -129,10 +133,9 @@ export const siteRoutes: FastifyPluginAsync<{ buildDir: string }> = async (app, 
       // Only a slash that was sent as one: `/%2f` is not a page, and redirecting it to itself
       // would be a loop.
       if (!rawPath.endsWith('/')) return notFound(request, reply)
-      const clean = pathname.replace(/\/+$/, '')
-      const target = redirects.get(clean)
+      const target = redirects.get(trimTrailing(pathname, '/'))
       if (target) return reply.redirect(target.to + search, target.status)
-      return reply.redirect(sameOriginLocation(rawPath.replace(/\/+$/, '')) + search, 301)
+      return reply.redirect(sameOriginLocation(trimTrailing(rawPath, '/')) + search, 301)
     }
 
     const target = redirects.get(pathname)
