@@ -1,10 +1,11 @@
 /**
  * The ticket quota in the database, on both dialects: fixed windows with a controlled clock,
- * one count per request even when requests race, ended windows purged.
+ * one count per request even when requests race, ended windows purged; and through the route,
+ * a retry with a stored Idempotency-Key neither counted nor refused.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TicketQuota, purgeQuotaWindows } from '../src/tickets/quota.ts'
-import { DIALECTS, stopPostgres, testDb, type TestDb } from './support/harness.ts'
+import { DIALECTS, postTicket, stopPostgres, testApp, testDb, testEnv, validTicket, type TestDb } from './support/harness.ts'
 
 afterAll(stopPostgres)
 
@@ -85,5 +86,43 @@ describe.each(DIALECTS)('ticket quota on %s', (dialect) => {
     expect((await t.db.selectFrom('quota_windows').select('key').execute()).map((r) => r.key.split(':')[0])).toEqual(['1d'])
     now += 24 * 60 * MINUTE
     expect(await purgeQuotaWindows(t.db, new Date(now))).toBe(1)
+  })
+
+  it('answers a keyed retry from its key even when the address has used its quota since', async () => {
+    const app = await testApp({ db: t.db, env: testEnv({}, t.dataDir) })
+    try {
+      const ticket = validTicket({ message: 'My first answer was lost on the way back.' })
+      const key = { 'idempotency-key': 'b9a1f0de-52c4-4a8e-9d55-0c4b2f6a7e11' }
+      const first = await postTicket(app, ticket, key)
+      expect(first.statusCode).toBe(201)
+      // Neighbours behind the same address send four more.
+      for (let i = 0; i < 4; i++) expect((await postTicket(app, validTicket({ message: `Neighbour ${i} asks.` }))).statusCode).toBe(201)
+      expect((await postTicket(app, validTicket({ message: 'One too many.' }))).statusCode).toBe(429)
+
+      const retry = await postTicket(app, ticket, key)
+      expect(retry.statusCode).toBe(201)
+      expect(retry.headers['idempotent-replayed']).toBe('true')
+      expect(retry.json()).toEqual(first.json())
+      expect(await t.db.selectFrom('tickets').select('id').execute()).toHaveLength(5)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('counts ten identical keyed requests sent at once as one ticket', async () => {
+    const app = await testApp({ db: t.db, env: testEnv({}, t.dataDir) })
+    try {
+      const ticket = validTicket({ message: 'Sent from a flaky connection.' })
+      const key = { 'idempotency-key': '7d3c2e10-9f1b-4c55-8a0e-5e6f7a8b9c0d' }
+      const answers = await Promise.all(Array.from({ length: 10 }, () => postTicket(app, ticket, key)))
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201))
+      expect(new Set(answers.map((a) => a.json().id)).size).toBe(1)
+      // Four more fit in the quota: the ten counted once.
+      for (let i = 0; i < 4; i++) expect((await postTicket(app, validTicket({ message: `Then ${i}.` }))).statusCode).toBe(201)
+      expect((await postTicket(app, validTicket({ message: 'And one too many.' }))).statusCode).toBe(429)
+      expect(await t.db.selectFrom('tickets').select('id').execute()).toHaveLength(5)
+    } finally {
+      await app.close()
+    }
   })
 })

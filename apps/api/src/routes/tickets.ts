@@ -5,10 +5,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { sendError } from '../errors.ts'
+import { clientKey } from '../client-address.ts'
+import { sendError, sendNoClientAddress, sendTooMany } from '../errors.ts'
 import { TICKET_BODY_LIMIT } from '../http-limits.ts'
 import type { TicketOutcome } from '../metrics.ts'
-import type { TicketQuota } from '../tickets/quota.ts'
+import type { ClientQuota, TicketQuota } from '../tickets/quota.ts'
 import { submitTicket } from '../tickets/service.ts'
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
@@ -18,7 +19,7 @@ interface TicketRoutesOptions {
   messageIdDomain: string
   /** Called after each commit so the outbox worker sends without waiting for its poll. */
   onQueued?: (() => void) | undefined
-  /** Counted after validation; see tickets/quota.ts. */
+  /** Counted after validation and the Idempotency-Key lookup; see tickets/quota.ts. */
   quota?: TicketQuota | undefined
   /** Told how each ticket request ended (metrics). */
   onOutcome?: ((outcome: TicketOutcome) => void) | undefined
@@ -79,10 +80,7 @@ export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions> = async (app,
       bodyLimit: TICKET_BODY_LIMIT,
       onRequest: requireJson,
       schema: { body: ContactMessageSchema },
-      // The quota counts only requests that passed validation (honeypot hits included): any web
-      // page can make a visitor's browser send text/plain or malformed posts without a preflight,
-      // and those must not use up the visitor's (or their office NAT's) tickets.
-      preHandler: deps.quota?.enabled ? [requireValidKey, deps.quota.preHandler] : requireValidKey,
+      preHandler: requireValidKey,
       ...(onOutcome && {
         onResponse: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
           onOutcome(outcomeOf(reply.statusCode, reply.getHeader('idempotent-replayed') === 'true', discarded.has(request)))
@@ -92,16 +90,27 @@ export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions> = async (app,
     },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request)
+      // The quota counts only requests that passed validation (honeypot hits included): any web
+      // page can make a visitor's browser send text/plain or malformed posts without a preflight,
+      // and those must not use up the visitor's (or their office NAT's) tickets.
+      let quota: ClientQuota | undefined
+      if (deps.quota?.enabled) {
+        const client = clientKey(request.ip)
+        if (client === undefined) return sendNoClientAddress(reply)
+        quota = deps.quota.forClient(client)
+      }
 
       const trap = request.body[HONEYPOT_FIELD]
       if (trap !== undefined && trap.trim() !== '') {
         // A bot filled the invisible field: it gets the normal answer, and nothing is kept.
+        const retryAfter = quota ? await quota.hit() : 0
+        if (retryAfter) return sendTooMany(reply, retryAfter)
         request.log.info({ reqId: request.id }, 'Honeypot field filled; ticket discarded')
         discarded.add(request)
         return reply.code(201).send({ id: randomUUID() })
       }
 
-      const result = await submitTicket(deps.db, request.body, { idempotencyKey, messageIdDomain: deps.messageIdDomain })
+      const result = await submitTicket(deps.db, request.body, { idempotencyKey, messageIdDomain: deps.messageIdDomain, quota })
       switch (result.kind) {
         case 'created':
           deps.onQueued?.()
@@ -111,6 +120,8 @@ export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions> = async (app,
           return reply.code(result.status).header('idempotent-replayed', 'true').send(result.body)
         case 'conflict':
           return sendError(reply, 422, 'Idempotency-Key was already used with a different request body')
+        case 'over-quota':
+          return sendTooMany(reply, result.retryAfter)
       }
     },
   )

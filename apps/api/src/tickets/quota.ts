@@ -7,16 +7,16 @@
  * (a flood of refused requests costs reads only). Otherwise one statement, an upsert of one row
  * per window, counts the request or starts a new window when the old one has ended, and returns
  * the counts, which decide (two instances racing past the read both count, and the later one is
- * refused). Windows are fixed: they start with the first counted request, and a refused request
+ * refused). A ticket is counted in the transaction that stores it (tickets/service.ts), after its
+ * Idempotency-Key was looked up: a retry of a stored ticket is never counted, nor refused, and a
+ * request that is rolled back (it lost a race for its key, or went over) leaves no count.
+ * Windows are fixed: they start with the first counted request, and a refused request
  * does not extend them. The client's address (client-address.ts: an IPv6 one by its /64) is
  * stored as a one-way hash; rows are purged after their window (retention).
  */
 import { createHash } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { clientKey } from '../client-address.ts'
-import { sendNoClientAddress, sendTooMany } from '../errors.ts'
 
 export interface QuotaWindow {
   /** Part of the row key: one row per window and client. */
@@ -24,6 +24,14 @@ export interface QuotaWindow {
   /** 0 switches the window off. */
   max: number
   ms: number
+}
+
+/** One client's quota; both answer 0 when the request may go on, else the seconds until it may retry. */
+export interface ClientQuota {
+  check(): Promise<number>
+  count(db: Kysely<Database>): Promise<number>
+  /** check, then count: a request that is not a ticket (a honeypot hit). */
+  hit(): Promise<number>
 }
 
 export class TicketQuota {
@@ -41,34 +49,56 @@ export class TicketQuota {
     return this.windows.length > 0
   }
 
-  /** Counts one request of `client` in every window: 0 when it may go on, else the seconds until it may retry. */
-  async hit(client: string): Promise<number> {
-    if (!this.enabled) return 0
-    const now = this.now()
-    const nowIso = new Date(now).toISOString()
+  /**
+   * Counts one request of `client` in every window: 0 when it may go on, else the seconds until
+   * it may retry. A ticket is counted inside its own transaction instead (`forClient`), so that a
+   * replayed or rolled-back request is not counted.
+   */
+  hit(client: string): Promise<number> {
+    return this.forClient(client).hit()
+  }
+
+  /**
+   * The quota of one client: `check` reads whether it is already over a limit (no write);
+   * `count` counts one request on `db` (a transaction, when given one) and answers whether it
+   * went over.
+   */
+  forClient(client: string): ClientQuota {
     const id = createHash('sha256').update(client).digest('base64url')
     const keys = this.windows.map((w) => `${w.name}:${id}`)
-    const current = await this.db
-      .selectFrom('quota_windows')
-      .select(['key', 'count', 'reset_at'])
-      .where('key', 'in', keys)
-      .where('reset_at', '>', nowIso)
-      .execute()
-    const refused = this.retryAfter(current, now, (count, max) => count >= max)
-    if (refused > 0) return refused
-    const rows = await this.db
-      .insertInto('quota_windows')
-      .values(this.windows.map((w) => ({ key: `${w.name}:${id}`, count: 1, reset_at: new Date(now + w.ms).toISOString() })))
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          // Both right-hand sides see the row as it was: an ended window restarts at 1.
-          count: sql<number>`case when quota_windows.reset_at <= ${nowIso} then 1 else quota_windows.count + 1 end`,
-          reset_at: sql<string>`case when quota_windows.reset_at <= ${nowIso} then excluded.reset_at else quota_windows.reset_at end`,
-        }),
-      )
-      .returning(['key', 'count', 'reset_at'])
-      .execute()
-    return this.retryAfter(rows, now, (count, max) => count > max)
+    const quota: ClientQuota = {
+      hit: async () => (await quota.check()) || quota.count(this.db),
+      check: async () => {
+        if (!this.enabled) return 0
+        const now = this.now()
+        const current = await this.db
+          .selectFrom('quota_windows')
+          .select(['key', 'count', 'reset_at'])
+          .where('key', 'in', keys)
+          .where('reset_at', '>', new Date(now).toISOString())
+          .execute()
+        return this.retryAfter(current, now, (count, max) => count >= max)
+      },
+      count: async (db) => {
+        if (!this.enabled) return 0
+        const now = this.now()
+        const nowIso = new Date(now).toISOString()
+        const rows = await db
+          .insertInto('quota_windows')
+          .values(this.windows.map((w, i) => ({ key: keys[i]!, count: 1, reset_at: new Date(now + w.ms).toISOString() })))
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet({
+              // Both right-hand sides see the row as it was: an ended window restarts at 1.
+              count: sql<number>`case when quota_windows.reset_at <= ${nowIso} then 1 else quota_windows.count + 1 end`,
+              reset_at: sql<string>`case when quota_windows.reset_at <= ${nowIso} then excluded.reset_at else quota_windows.reset_at end`,
+            }),
+          )
+          .returning(['key', 'count', 'reset_at'])
+          .execute()
+        return this.retryAfter(rows, now, (count, max) => count > max)
+      },
+    }
+    return quota
   }
 
   /** The seconds until the last window that `over` holds for ends; 0 when none does. */
@@ -81,17 +111,6 @@ export class TicketQuota {
       }
     }
     return retryAfter
-  }
-
-  /**
-   * A preHandler: runs after validation, so only requests that passed it count (any web page can
-   * make a visitor's browser send malformed posts, which must not use up the visitor's quota).
-   */
-  readonly preHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const client = clientKey(request.ip)
-    if (client === undefined) return sendNoClientAddress(reply)
-    const retryAfter = await this.hit(client)
-    return retryAfter === 0 ? undefined : sendTooMany(reply, retryAfter)
   }
 }
 

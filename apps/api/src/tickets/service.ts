@@ -1,23 +1,36 @@
 /**
  * Storing a contact/support ticket: the ticket, its outbox row and (with an Idempotency-Key)
  * the answer to replay are written in ONE transaction, so an acknowledged ticket always has
- * its mail queued and a retried request never makes a second ticket.
+ * its mail queued and a retried request never makes a second ticket. The client's ticket quota
+ * is counted in that transaction too, after the key was looked up: a retry is answered from its
+ * key without counting, and identical keyed requests at once count once (the losers roll back).
  */
 import { createHash, randomUUID } from 'node:crypto'
 import type { ContactMessage, TicketCreated } from '@app/contract'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import type { ClientQuota } from './quota.ts'
 
 type SubmitResult =
   | { kind: 'created'; body: TicketCreated }
   | { kind: 'replayed'; status: number; body: TicketCreated }
   | { kind: 'conflict' }
+  | { kind: 'over-quota'; retryAfter: number }
 
 interface SubmitOptions {
   idempotencyKey?: string | undefined
   /** Domain of our own sender address; Message-IDs are `<ticket.ID@domain>`. */
   messageIdDomain: string
+  /** The sending client's quota; without one, nothing is counted. */
+  quota?: ClientQuota | undefined
   now?: Date
+}
+
+/** Thrown inside the transaction to roll its count back. */
+class OverQuota extends Error {
+  constructor(readonly retryAfter: number) {
+    super('over the ticket quota')
+  }
 }
 
 function requestHash(msg: ContactMessage): string {
@@ -36,12 +49,17 @@ export async function submitTicket(
     const earlier = await findAnswer(db, key, hash)
     if (earlier) return earlier
   }
+  // Over already: refused without a write.
+  const refused = await opts.quota?.check()
+  if (refused) return { kind: 'over-quota', retryAfter: refused }
 
   const id = randomUUID()
   const now = (opts.now ?? new Date()).toISOString()
   const body: TicketCreated = { id }
   try {
     await db.transaction().execute(async (trx) => {
+      const over = await opts.quota?.count(trx)
+      if (over) throw new OverQuota(over)
       await trx
         .insertInto('tickets')
         .values({ id, name: msg.name, email: msg.email, message: msg.message, type: msg.type, created_at: now })
@@ -72,6 +90,7 @@ export async function submitTicket(
       const earlier = await findAnswer(db, key, hash)
       if (earlier) return earlier
     }
+    if (err instanceof OverQuota) return { kind: 'over-quota', retryAfter: err.retryAfter }
     throw err
   }
   return { kind: 'created', body }
