@@ -2,7 +2,12 @@
  * Two API processes on one throwaway PostgreSQL and one SMTP server behave as one service:
  * one ticket quota whichever instance a request reaches, every ticket mailed exactly once when
  * both workers drain the same outbox, and the mail an instance held when it was killed (-9) is
- * delivered by the other once its lease has expired.
+ * delivered by the other once its lease has expired, and a relay slower than a lease still
+ * gets every mail once.
+ *
+ * The lease is 2 s and the slow relay 0.75 s a mail: a batch of 20 sent 3 at a time outlasts
+ * its lease, as a 15 s relay outlasts the default 60 s lease. For that case at full scale:
+ *   SLOW_RELAY_MS=15000 LEASE_SECONDS=60 npx vitest run --project api test/instances.test.ts -t 'slow relay'
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,7 +20,8 @@ import type { Database } from '../src/db/schema.ts'
 import { smtpSink, type ReceivedMail, type SmtpSink } from './support/smtp.ts'
 import { postgresCluster, stopPostgres, tempDir, validTicket, waitUntil } from './support/harness.ts'
 
-const LEASE_SECONDS = 2
+const LEASE_SECONDS = Number(process.env.LEASE_SECONDS ?? 2)
+const SLOW_RELAY_MS = Number(process.env.SLOW_RELAY_MS ?? 750)
 const ticketIdOf = (mail: ReceivedMail) => /^X-Ticket-ID: (.+)$/im.exec(mail.raw)?.[1]?.trim() ?? ''
 const messageIdOf = (mail: ReceivedMail) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]?.trim() ?? ''
 
@@ -112,6 +118,29 @@ describe('two API instances on one PostgreSQL', () => {
     expect(new Set(delivered.map((m) => m.client))).toEqual(new Set(['a.instance', 'b.instance']))
     for (const m of delivered) expect(messageIdOf(m)).toBe(`<ticket.${ticketIdOf(m)}@mock.test>`)
   })
+
+  it('delivers each of 20 tickets exactly once through a slow relay, the lease renewed per mail', async () => {
+    smtp.delayMs = SLOW_RELAY_MS
+    const started = Date.now()
+    try {
+      // All at once: one instance's worker claims most of them in one batch, which takes longer
+      // to send than its lease lasts.
+      const ids = (await Promise.all(Array.from({ length: 20 }, (_, n) => post(n % 2 ? b : a, `10.40.0.${n}`, `Slow ${n}`)))).map((r) => r.id!)
+      const mine = new Set(ids)
+      await waitUntil(async () => (await sentIds(ids)) === 20, 5 * 60_000, '20 outbox rows sent')
+      // A second sending of a mail would be on the wire now: let the relay answer it.
+      await waitUntil(() => smtp.inFlight === 0, 60_000, 'no mail in the middle of being sent')
+      const delivered = smtp.received.filter((m) => mine.has(ticketIdOf(m)))
+      console.info(
+        `slow relay (${SLOW_RELAY_MS} ms a mail, lease ${LEASE_SECONDS} s): 20 tickets, ${delivered.length} mails, ` +
+          `${new Set(delivered.map(ticketIdOf)).size} distinct, all sent in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      )
+      expect(delivered).toHaveLength(20)
+      expect(new Set(delivered.map(ticketIdOf))).toEqual(mine)
+    } finally {
+      smtp.delayMs = 0
+    }
+  }, 6 * 60_000)
 
   it('delivers the mail a killed instance held, from the other instance, once its lease expires', async () => {
     smtp.hold = true

@@ -1,8 +1,14 @@
 /**
- * Delivers the mail outbox. A row is claimed by moving its `next_attempt_at` forward by a
- * lease (a compare-and-set, so several instances never send the same row at once), sent, and
- * marked `sent` only after the transport accepted it. A crash between acceptance and marking
- * means one resend after the lease — with the same Message-ID, so the inbox can fold it.
+ * Delivers the mail outbox. A pass claims a batch of due rows by moving their `next_attempt_at`
+ * forward by a lease and counting the attempt (a compare-and-set, so several instances never
+ * claim one row at once); the attempt number is the claim's token. Each mail is then leased
+ * again when its sending starts, and the lease is renewed while the relay takes its time, so a
+ * slow relay or a long batch never lets another instance take a mail that is being sent. A
+ * mail whose batch lease ran out before its turn came has been claimed by another instance:
+ * its token no longer matches and it is skipped. Every status change checks the token.
+ *
+ * A row is marked `sent` only after the transport accepted it. A crash between acceptance and
+ * marking means one resend after the lease — with the same Message-ID, so the inbox can fold it.
  * Failures back off exponentially; a row still failing 24 h after it was queued is `dead`.
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
@@ -24,6 +30,15 @@ export interface OutboxOptions extends MailAddresses {
   /** Told of each accepted mail and each failed attempt (metrics). */
   onSent?: () => void
   onFailed?: () => void
+}
+
+/** A claimed row; `attempts` is the claim's token. */
+interface Claim {
+  id: string
+  ticket_id: string
+  message_id: string
+  attempts: number
+  created_at: string
 }
 
 const EMAIL_PATTERN = /[^\s<>"'@]+@[^\s<>"'@]+/g
@@ -151,21 +166,23 @@ export class OutboxWorker {
     const worker = async () => {
       while (next < claimed.length) {
         const row = claimed[next++]!
+        if (!(await this.renewLease(row))) continue // its lease ran out and another instance has it
         const ticket = byId.get(row.ticket_id)
         if (!ticket) {
-          await this.markDead(row.id, 'ticket row missing')
+          await this.markDead(row, 'ticket row missing')
           continue
         }
+        const renewal = setInterval(() => void this.renewLease(row).catch(() => {}), Math.max(1, Math.floor(this.o.leaseMs / 3)))
         try {
           await this.mailer.send(ticketMail(ticket, row.message_id, this.opts))
         } catch (err) {
           await this.failed(row, err)
           continue
+        } finally {
+          clearInterval(renewal)
         }
-        await this.db
-          .updateTable('outbox')
+        await this.leased(row)
           .set({ status: 'sent', sent_at: new Date(this.o.now()).toISOString(), last_error: null })
-          .where('id', '=', row.id)
           .execute()
         this.opts.onSent?.()
       }
@@ -174,28 +191,42 @@ export class OutboxWorker {
     return claimed.length
   }
 
-  private async failed(row: { id: string; attempts: number; created_at: string }, err: unknown): Promise<void> {
+  /** An update of `row` that takes effect only while this worker's claim on it holds. */
+  private leased(row: Claim) {
+    return this.db
+      .updateTable('outbox')
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .where('attempts', '=', row.attempts)
+  }
+
+  /** Extends the lease of a row this worker still holds; false when another instance has claimed it since. */
+  private async renewLease(row: Claim): Promise<boolean> {
+    const result = await this.leased(row)
+      .set({ next_attempt_at: new Date(this.o.now() + this.o.leaseMs).toISOString() })
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  private async failed(row: Claim, err: unknown): Promise<void> {
     this.opts.onFailed?.()
     const now = this.o.now()
     const reason = redactEmails(err instanceof Error ? err.message : String(err))
     if (now - Date.parse(row.created_at) >= this.o.deadAfterMs) {
-      await this.markDead(row.id, reason)
+      await this.markDead(row, reason)
       return
     }
     const exp = Math.min(this.o.maxDelayMs, this.o.baseDelayMs * 2 ** Math.min(row.attempts - 1, 30))
     const delay = Math.round(exp * (0.8 + Math.random() * 0.4))
-    await this.db
-      .updateTable('outbox')
+    await this.leased(row)
       .set({ next_attempt_at: new Date(now + delay).toISOString(), last_error: reason })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
       .execute()
     this.opts.log.warn({ ticketId: row.id, attempts: row.attempts, retryInMs: delay, reason }, 'Mail delivery failed; will retry')
   }
 
-  private async markDead(id: string, reason: string): Promise<void> {
-    await this.db.updateTable('outbox').set({ status: 'dead', last_error: reason }).where('id', '=', id).execute()
-    this.opts.log.error({ ticketId: id, reason }, 'Mail delivery given up after 24 h of failures; outbox row marked dead')
+  private async markDead(row: Claim, reason: string): Promise<void> {
+    await this.leased(row).set({ status: 'dead', last_error: reason }).execute()
+    this.opts.log.error({ ticketId: row.id, reason }, 'Mail delivery given up after 24 h of failures; outbox row marked dead')
   }
 }
 

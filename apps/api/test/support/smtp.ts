@@ -16,6 +16,10 @@ export interface SmtpSink {
   received: ReceivedMail[]
   /** When set, every DATA is refused with a 451 carrying this text. */
   refuse: string | undefined
+  /** Each message is answered (accepted) this many milliseconds after it arrived: a slow relay. */
+  delayMs: number
+  /** Messages arriving or waiting out `delayMs`: a mail being sent right now. */
+  inFlight: number
   /** When true, each message is received but not answered (the client waits mid-send) until release(). */
   hold: boolean
   /** Messages waiting for an answer while `hold` is on. */
@@ -43,6 +47,8 @@ export async function smtpSink(opts: { port?: number } = {}): Promise<SmtpSink> 
     url: `smtp://127.0.0.1:${port}`,
     received,
     refuse: undefined,
+    delayMs: 0,
+    inFlight: 0,
     hold: false,
     held: [],
     aborted: [],
@@ -69,10 +75,16 @@ export async function smtpSink(opts: { port?: number } = {}): Promise<SmtpSink> 
           for (const { mail } of waiting.get(session.id) ?? []) {
             sink.held.splice(sink.held.indexOf(mail), 1)
             sink.aborted.push(mail)
+            sink.inFlight--
           }
           waiting.delete(session.id)
         },
-        onData(stream, session, callback) {
+        onData(stream, session, reply) {
+          sink.inFlight++
+          const callback = (err?: Error) => {
+            sink.inFlight--
+            reply(err)
+          }
           const chunks: Buffer[] = []
           stream.on('data', (c: Buffer) => chunks.push(c))
           stream.on('end', () => {
@@ -95,8 +107,12 @@ export async function smtpSink(opts: { port?: number } = {}): Promise<SmtpSink> 
               waiting.set(session.id, [...(waiting.get(session.id) ?? []), { mail, answer: () => callback() }])
               return
             }
-            received.push(mail)
-            callback()
+            const accept = () => {
+              received.push(mail)
+              callback()
+            }
+            if (sink.delayMs > 0) setTimeout(accept, sink.delayMs)
+            else accept()
           })
         },
       })
