@@ -13,7 +13,7 @@ import type Stripe from 'stripe'
 import type { Database } from './db/schema.ts'
 import type { Env } from './env.ts'
 import { connectionAnswered, connectionCap, connectionRules, hardenServer, openFileLimit } from './connections.ts'
-import { clientErrorHandler, errorHandler, sendBareError, sendError } from './errors.ts'
+import { RETRY_AFTER_SECONDS, clientErrorHandler, errorHandler, sendBareError, sendError, sendUnavailable } from './errors.ts'
 import { TICKET_BODY_LIMIT } from './http-limits.ts'
 import { defaultLogFormat, loggerOptions } from './logger.ts'
 import { OutboxWorker, outboxJob, type OutboxOptions } from './mail/outbox.ts'
@@ -57,7 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 15_000,
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // Our own 503 while closing (below), with our headers, body and Retry-After.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // A missing Host is refused by connectionRules, in our shape; the timeouts above are checked
     // every second instead of every 30 s, so a connection that sends nothing goes after 10 s.
@@ -81,6 +82,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.server.headersTimeout = 10_000
   hardenServer(app.server, app.log, connectionCap(env.MAX_CONNECTIONS, openFileLimit()))
+  // A request that arrives on an open connection while the process drains goes to another
+  // instance (or to this one restarted): Fastify has set Connection: close on its answer.
+  let closing = false
+  app.addHook('preClose', (done) => {
+    closing = true
+    done()
+  })
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (closing) sendUnavailable(reply, 'The server is restarting; please retry shortly')
+    else done()
+  })
   app.addHook('onRequest', connectionRules)
   app.addHook('onResponse', connectionAnswered)
 
@@ -116,10 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     maxHeapUsedBytes: 1024 * 1024 * 1024,
-    retryAfter: 10,
+    retryAfter: RETRY_AFTER_SECONDS,
     pressureHandler: (_request, reply) => {
-      reply.header('retry-after', '10')
-      sendError(reply, 503, 'Server under pressure; please retry shortly')
+      sendUnavailable(reply, 'Server under pressure; please retry shortly')
     },
   })
 
@@ -159,7 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.productsCache,
   })
 
-  await app.register(healthRoutes, { db: deps.db })
+  // The embedded database's disk is ours to watch; PostgreSQL's is its server's.
+  await app.register(healthRoutes, { db: deps.db, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR })
   await app.register(productsRoutes, { products, readLimit })
   await app.register(configRoutes, { db: deps.db, readLimit })
   await app.register(ticketRoutes, {

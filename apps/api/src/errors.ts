@@ -7,6 +7,7 @@ import type { Socket } from 'node:net'
 import type { ApiError } from '@app/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { unavailableCause } from './db/unavailable.ts'
 import { HEADER_LIMIT, TICKET_BODY_LIMIT, kib } from './http-limits.ts'
 import { JSON_CSP, SECURITY_HEADERS } from '@app/contract/headers'
 
@@ -21,6 +22,14 @@ export function sendError(reply: FastifyReply, status: number, message: string):
 /** 429 with Retry-After: the read limit and the ticket quota answer alike. */
 export function sendTooMany(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
   return sendError(reply.header('retry-after', String(retryAfterSeconds)), 429, `Too many requests; retry in ${retryAfterSeconds} seconds`)
+}
+
+/** How long a client should wait before retrying when the database, or the process, is briefly unavailable. */
+export const RETRY_AFTER_SECONDS = 10
+
+/** 503 with Retry-After: nothing was stored, and the same request may be sent again. */
+export function sendUnavailable(reply: FastifyReply, message: string): FastifyReply {
+  return sendError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, message)
 }
 
 /** A request whose client address is not an address (a trusted proxy passed X-Forwarded-For garbage). */
@@ -57,7 +66,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return
   }
   if (status === 503) {
-    sendError(reply, 503, error.message || 'Service temporarily unavailable')
+    sendUnavailable(reply, error.message || 'Service temporarily unavailable')
+    return
+  }
+  const cause = unavailableCause(error)
+  if (cause !== undefined) {
+    request.log.error({ reqId: request.id, cause, err: { message: error.message, code: error.code } }, 'Database unavailable')
+    sendUnavailable(reply, 'The service is briefly unavailable; nothing was stored. Please retry shortly')
     return
   }
   request.log.error({ reqId: request.id, err: { message: error.message, code: error.code, stack: error.stack } }, 'Unhandled error')

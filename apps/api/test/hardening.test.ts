@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import { STATUS_CODES } from 'node:http'
 import { Writable } from 'node:stream'
 import { ApiErrorSchema } from '@app/contract'
@@ -282,6 +283,38 @@ describe('errors, headers and health', () => {
     expect((await b.inject('/stripeapi/get-products')).statusCode).toBe(200)
     await b.close()
     fs.rmSync(broken.dataDir, { recursive: true, force: true })
+  })
+})
+
+describe('closing', () => {
+  it('answers a request that arrives while the process drains with our 503: headers, body and Retry-After', async () => {
+    const app = await testApp({ db: t.db, env: testEnv(NO_LIMITS, t.dataDir) })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as { port: number }
+    const socket = net.connect(port, '127.0.0.1')
+    const chunks: Buffer[] = []
+    socket.on('data', (c: Buffer) => chunks.push(c))
+    const closed = new Promise((resolve) => socket.on('close', resolve))
+    await new Promise((resolve) => socket.once('connect', resolve))
+    // A ticket whose body is still on its way keeps the connection busy, so closing cannot reap it.
+    const body = JSON.stringify(validTicket())
+    socket.write(`POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: site.test\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`)
+    await new Promise((r) => setTimeout(r, 100))
+    const closing = app.close()
+    // The rest of the ticket, then a second request on the same connection, now during the drain.
+    socket.write(`${body.slice(10)}GET /stripeapi/get-products HTTP/1.1\r\nHost: site.test\r\n\r\n`)
+    await closed
+    await closing
+    const text = Buffer.concat(chunks).toString('utf8')
+    const second = text.slice(text.indexOf('HTTP/1.1', 1))
+    expect(text.startsWith('HTTP/1.1 201')).toBe(true)
+    expect(second).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/)
+    const [head = '', payload = ''] = second.split('\r\n\r\n')
+    expect(head).toMatch(/^retry-after: 10$/im)
+    expect(head).toMatch(/^connection: close$/im)
+    expect(head).toMatch(/^x-content-type-options: nosniff$/im)
+    expect(head).toMatch(/^content-security-policy: default-src 'none'/im)
+    expect(JSON.parse(payload)).toEqual({ error: 'Service Unavailable', message: 'The server is restarting; please retry shortly' })
   })
 })
 

@@ -16,6 +16,12 @@ export interface PgCluster {
   /** Creates an empty database and returns its URL. */
   createDatabase(name: string): Promise<string>
   stop(): void
+  /** Shuts the server down (fast: clients are disconnected), keeping its data, and starts it again. */
+  shutDown(): void
+  startUp(): void
+  /** Freezes every process of the server (SIGSTOP), as a hung host would; thaw() resumes them. */
+  freeze(): void
+  thaw(): void
 }
 
 const INSTALL_HINT =
@@ -57,7 +63,13 @@ export async function startPostgres(): Promise<PgCluster> {
     '-c full_page_writes=off',
     '-c max_connections=100',
   ].join(' ')
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start'])
+  const startUp = () => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start'])
+  startUp()
+  const signalAll = (signal: string) => {
+    const pid = fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]!.trim()
+    execFileSync('kill', [`-${signal}`, pid])
+    spawnSync('pkill', [`-${signal}`, '-P', pid])
+  }
 
   let stopped = false
   const stop = () => {
@@ -75,6 +87,10 @@ export async function startPostgres(): Promise<PgCluster> {
   return {
     url,
     stop,
+    shutDown: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startUp,
+    freeze: () => signalAll('STOP'),
+    thaw: () => signalAll('CONT'),
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: url })
       await client.connect()
