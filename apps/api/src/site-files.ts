@@ -51,12 +51,15 @@ export interface SiteFile {
   gzip?: Buffer
 }
 
-/** Every servable file under `root` by its relative POSIX path; dotfiles and CDN files left out. */
+/** The one dot-folder a site publishes (RFC 8615): security.txt lives in it. */
+const WELL_KNOWN = '.well-known'
+
+/** Every servable file under `root` by its relative POSIX path; dotfiles (but `.well-known/`) and CDN files left out. */
 export function loadSiteFiles(root: string): Map<string, SiteFile> {
   const bodies = new Map<string, Buffer>()
   const walk = (dir: string, prefix: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue
+      if (entry.name.startsWith('.') && !(prefix === '' && entry.name === WELL_KNOWN && entry.isDirectory())) continue
       const rel = prefix + entry.name
       if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}/`)
       else if (entry.isFile() && !NOT_SERVED.has(rel)) bodies.set(rel, fs.readFileSync(path.join(dir, entry.name)))

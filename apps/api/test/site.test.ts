@@ -27,6 +27,9 @@ const PAGES: Record<string, string> = {
   'assets/b-Qz34cd.woff2': 'wOF2 font bytes',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   'og-image.png': 'PNG bytes',
+  '.well-known/security.txt': 'Contact: mailto:security@example.com\n',
+  '.git/config': '[core]',
+  '.env': 'SECRET=1',
 }
 const COMPRESSED = ['index.html', 'features/x/index.html', '404.html', 'assets/a-Hx12ab.js', 'favicon.svg']
 
@@ -164,6 +167,14 @@ describe('site serving', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/x-script')
     expect(res.body).toBe(PAGES['features/x.data'])
+  })
+
+  it('serves /.well-known/security.txt, and no other dotfile', async () => {
+    const res = await get('/.well-known/security.txt')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(res.body).toBe(PAGES['.well-known/security.txt'])
+    for (const url of ['/.git/config', '/.env']) expect((await get(url)).statusCode, url).toBe(404)
   })
 
   it('answers unknown pages with the 404 page and status 404, precompressed too', async () => {

@@ -3,7 +3,8 @@
  * `wrangler pages dev` (workerd, from the npm registry; loopback only, no telemetry) answers
  * every page at its canonical URL, without a redirect, with the same CSP, Permissions-Policy and
  * site-wide security headers as the Node server (the suite's baseURL); prefix-less paths reach
- * their page in one hop; an unknown path is a 404; a page's inline scripts run under its CSP.
+ * their page in one hop; an unknown path is a 404 whose page carries its CSP in a <meta>; a page's
+ * inline scripts, and the 404 page's, run under their CSP; security.txt is published.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { join, resolve } from 'node:path'
 import { SECURITY_HEADERS } from '@app/contract/headers'
 import { freePort, repoRoot } from '../../../scripts/serve-built'
 import { pages, redirects } from '../app/content/pages'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 const clientDir = join(resolve(process.env.WEB_BUILD_DIR ?? join(repoRoot, 'apps/web/build')), 'client')
@@ -85,11 +87,18 @@ test('a prefix-less path reaches its page in one hop, and a trailing slash in on
   expect(new URL(slash.headers.get('location')!, cdn).pathname).toBe('/privacy-policy')
 })
 
-test('an unknown path is a 404 with the site’s 404 page and the site-wide headers; hashed assets are immutable', async () => {
+test('an unknown path is a 404 with the site’s 404 page, its CSP and the site-wide headers; hashed assets are immutable', async ({ baseURL }) => {
   const res = await fetch(`${cdn}/no-such-page`, { redirect: 'manual' })
   expect(res.status).toBe(404)
-  expect(await res.text()).toContain('Page not found')
   for (const name of SITE_WIDE) expect(res.headers.get(name), name).toBe(SECURITY_HEADERS[name])
+  // No rule names an unknown URL: the page brings its policy, the Node server's minus framing
+  // (refused by X-Frame-Options), which a <meta> cannot carry.
+  const notFound = await res.text()
+  expect(notFound).toContain('Page not found')
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(notFound)?.[1]?.replaceAll('&quot;', '"')
+  const onNode = (await fetch(`${baseURL}/no-such-page`)).headers.get('content-security-policy')!
+  expect(meta).toBe(onNode.replace(/; frame-ancestors 'none'/, ''))
+  expect(notFound.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(notFound.indexOf('<script'))
   const html = await (await fetch(cdn + '/')).text()
   const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)![1]!
   expect((await fetch(cdn + asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -101,12 +110,37 @@ test('an unknown path is a 404 with the site’s 404 page and the site-wide head
   }
 })
 
-test('a page served by the CDN runs its inline scripts under its CSP and hydrates', async ({ page }) => {
+async function runsUnderItsPolicy(page: Page, url: string) {
   const violations: string[] = []
   page.on('console', (msg) => {
     if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text())
   })
-  await page.goto(`${cdn}/privacy-policy`)
+  await page.goto(url)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   expect(violations).toEqual([])
+}
+
+test('a page served by the CDN runs its inline scripts under its CSP and hydrates', async ({ page }) => {
+  await runsUnderItsPolicy(page, `${cdn}/privacy-policy`)
+})
+
+test.describe('at an unknown URL', () => {
+  // The document's own 404 status is logged as a failed resource.
+  test.use({ allowConsoleErrors: [/status of 404/] })
+  test('the 404 page served by the CDN runs its inline scripts under the policy it carries, and hydrates', async ({ page }) => {
+    await runsUnderItsPolicy(page, `${cdn}/no-such-page`)
+  })
+})
+
+test('publishes security.txt (RFC 9116) on the CDN as on the Node server', async ({ baseURL }) => {
+  for (const origin of [cdn, baseURL!]) {
+    const res = await fetch(`${origin}/.well-known/security.txt`)
+    expect(res.status, origin).toBe(200)
+    expect(res.headers.get('content-type'), origin).toMatch(/^text\/plain/)
+    const text = await res.text()
+    expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m)
+    expect(text).toMatch(/^Canonical: \S+\/\.well-known\/security\.txt$/m)
+    const expires = Date.parse(/^Expires: (.+)$/m.exec(text)![1]!)
+    expect(expires - Date.now()).toBeGreaterThan(300 * 24 * 3600_000)
+  }
 })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, headersFile, inlineHashes, pageHashes } from './csp'
+import { contentSecurityPolicy, headersFile, inlineHashes, pageHashes, withMetaPolicy } from './csp'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 const noConfig = { API_BASE_URL: '', DEMO_VIDEO_URL: '', ANALYTICS_GA_ID: '', ANALYTICS_SCRIPT_URL: '' }
@@ -51,6 +51,21 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.example\.com/)
     expect(csp).toContain("media-src 'self' https://cdn.example.com")
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/)
+  })
+})
+
+describe('withMetaPolicy', () => {
+  it('puts the policy first in the head, without what a meta policy cannot carry', () => {
+    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>1</script></head></html>'
+    const out = withMetaPolicy(html, "default-src 'none'; script-src 'self' 'sha256-x'; frame-ancestors 'none'; form-action 'self'")
+    expect(out).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-x'; form-action 'self'"/><script>1</script></head></html>`,
+    )
+    expect(inlineHashes(out)).toEqual(inlineHashes(html))
+  })
+
+  it('refuses a page without a charset to follow', () => {
+    expect(() => withMetaPolicy('<html><head><script>1</script></head></html>', "script-src 'self'")).toThrow(/charset/)
   })
 })
 

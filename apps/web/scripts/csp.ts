@@ -80,6 +80,26 @@ export function contentSecurityPolicy(hashes: InlineHashes, env: CspEnv): string
     .join('; ')
 }
 
+/** Directives a `<meta>` policy cannot carry (CSP 3 §3.3): browsers ignore them there, with a warning. */
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
+
+/**
+ * `html` with `policy` in a `<meta http-equiv>` right after its charset, before any script: for
+ * the 404 page, which a CDN serves at URLs no `_headers` rule names. Framing stays refused by
+ * the site-wide X-Frame-Options.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const content = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => !HEADER_ONLY.has(directive.split(' ')[0]!))
+    .join('; ')
+  const charset = /<meta charset="utf-8"\/?>/i.exec(html)
+  if (!charset) throw new Error('no <meta charset="utf-8"> to put the policy after')
+  const at = charset.index + charset[0].length
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content.replaceAll('"', '&quot;')}"/>${html.slice(at)}`
+}
+
 /** A Netlify/Cloudflare Pages style `_headers` file. */
 export function headersFile(byPath: Record<string, Record<string, string>>): string {
   return Object.entries(byPath)

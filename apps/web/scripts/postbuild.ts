@@ -5,17 +5,17 @@
  * precompress every text asset (Brotli and gzip).
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { NOT_FOUND_PRERENDER_PATH, pages, redirects } from '../app/content/pages'
 import { parsePublicEnv } from '../app/config/public-env'
-import { contentSecurityPolicy, headersFile, pageHashes } from './csp'
+import { contentSecurityPolicy, headersFile, pageHashes, withMetaPolicy } from './csp'
 import { buildEarlyScript, injectEarlyScript } from './early-script'
 import { inlineBlockingCss, startScriptsAfterPaint } from './paint-first'
 import { permissionsPolicy } from './permissions-policy'
-import { cdnHeaders, pageFile, robotsTxt, sitemapXml } from './site-files'
+import { SECURITY_TXT, cdnHeaders, pageFile, robotsTxt, securityTxt, sitemapXml } from './site-files'
 import { checkSocialCards } from './social-cards'
 
 const buildDir = process.env.WEB_BUILD_DIR
@@ -95,6 +95,12 @@ async function pageHeaders(): Promise<Record<string, Record<string, string>>> {
   return headers
 }
 
+/** The 404 page carries its own policy: a CDN serves it at URLs that no `_headers` rule names. */
+async function notFoundPolicyInPage(policy: string): Promise<void> {
+  const file = join(clientDir, '404.html')
+  await writeFile(file, withMetaPolicy(await readFile(file, 'utf8'), policy))
+}
+
 /** Every page must point at its own social card, drawn while prerendering (social-cards.ts). */
 function checkEveryPageHasItsCard(): string {
   const { problems, cards } = checkSocialCards(pages, env.SITE_URL, {
@@ -147,7 +153,11 @@ async function main(): Promise<void> {
     join(clientDir, '_redirects'),
     redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n',
   )
+  const security = join(clientDir, SECURITY_TXT)
+  await mkdir(dirname(security), { recursive: true })
+  await writeFile(security, securityTxt({ contact: env.SECURITY_CONTACT || `mailto:${env.SUPPORT_EMAIL}`, siteUrl: env.SITE_URL, built: new Date() }))
   const headers = await pageHeaders()
+  await notFoundPolicyInPage(headers['/404']!['Content-Security-Policy']!)
   await writeFile(join(clientDir, '_headers'), headersFile(cdnHeaders(headers)))
   const manifest = { redirects, headers }
   await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify(manifest, null, 2))

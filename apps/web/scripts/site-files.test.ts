@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SECURITY_HEADERS } from '@app/contract/headers'
-import { cdnHeaders, pageFile, robotsTxt, sitemapXml } from './site-files'
+import { cdnHeaders, pageFile, robotsTxt, securityTxt, sitemapXml } from './site-files'
 
 describe('site files', () => {
   it('lists every page in the sitemap with its canonical URL, XML-escaped', () => {
@@ -35,5 +35,12 @@ describe('site files', () => {
     expect(rules['/*']).toMatchObject({ 'strict-transport-security': expect.stringMatching(/max-age/), 'x-frame-options': 'DENY' })
     expect(rules['/features/x']).toEqual({ ...page, 'Cache-Control': 'public, max-age=0, must-revalidate' })
     expect(rules['/assets/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' })
+  })
+
+  it('publishes a security contact that expires a year after the build (RFC 9116)', () => {
+    const text = securityTxt({ contact: 'mailto:security@example.com', siteUrl: 'https://www.example.com', built: new Date('2026-11-25T08:00:00Z') })
+    expect(text).toBe(
+      'Contact: mailto:security@example.com\nExpires: 2027-11-25T08:00:00.000Z\nCanonical: https://www.example.com/.well-known/security.txt\nPreferred-Languages: en\n',
+    )
   })
 })

@@ -30,10 +30,10 @@ export function robotsTxt(siteUrl: string): string {
 /**
  * The CDN's `_headers`: one site-wide rule with the headers every answer needs, from the same
  * source as the API's (a host joins the values of two matching rules, so the Permissions-Policy,
- * which each page sets, is left to the pages); each page's CSP and Permissions-Policy at the URL
+ * which each page sets, is left to the pages), each page's CSP and Permissions-Policy at the URL
  * it is served at, with revalidation; hashed assets immutable. The 404 page is served at every
- * unknown URL, where no page rule matches: it gets the site-wide headers and the host's default
- * revalidation.
+ * unknown URL, where no page rule matches: it carries its CSP in a `<meta>` (csp.ts,
+ * withMetaPolicy), and gets the site-wide headers and the host's default revalidation.
  */
 export function cdnHeaders(pageHeaders: Record<string, Record<string, string>>): Record<string, Record<string, string>> {
   const { 'permissions-policy': _pagesSetTheirOwn, ...siteWide } = SECURITY_HEADERS
@@ -44,4 +44,23 @@ export function cdnHeaders(pageHeaders: Record<string, Record<string, string>>):
     // Hashed files (Vite's) never change under their name.
     '/assets/*': { 'Cache-Control': CACHE_IMMUTABLE },
   }
+}
+
+/** Where the security contact is published (RFC 9116 §3). */
+export const SECURITY_TXT = '.well-known/security.txt'
+
+/**
+ * `/.well-known/security.txt` (RFC 9116): whom to tell about a vulnerability, until a year after
+ * the build (a stale file must not be trusted, so each build renews it), at which URL.
+ */
+export function securityTxt({ contact, siteUrl, built }: { contact: string; siteUrl: string; built: Date }): string {
+  const expires = new Date(built)
+  expires.setUTCFullYear(expires.getUTCFullYear() + 1)
+  return [
+    `Contact: ${contact}`,
+    `Expires: ${expires.toISOString()}`,
+    `Canonical: ${siteUrl}/${SECURITY_TXT}`,
+    'Preferred-Languages: en',
+    '',
+  ].join('\n')
 }

@@ -15,6 +15,10 @@ export const PublicEnvSchema = z.object({
     .default('')
     .describe('Origin of the API service; empty means the same origin as the site'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
+  SECURITY_CONTACT: z
+    .union([z.literal(''), z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'SECURITY_CONTACT must be a mailto: or https: URI')])
+    .default('')
+    .describe('Contact of /.well-known/security.txt (RFC 9116); empty means mailto:SUPPORT_EMAIL'),
   DEMO_VIDEO_URL: z.string().default('').describe('Replaces the bundled demo video when set'),
   ANALYTICS_GA_ID: z
     .string()
