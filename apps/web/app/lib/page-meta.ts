@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { env } from '../config/env'
+import { breadcrumbJsonLd } from './breadcrumbs'
 import type { PageEntry } from '../content/pages'
 import { site } from '../content/site'
 import { seoMeta } from './seo'
@@ -8,4 +9,14 @@ import { seoMeta } from './seo'
 export function pageMeta(data: { page: PageEntry; socialImage: string } | undefined): MetaDescriptor[] {
   if (!data) return [{ title: site.name }]
   return seoMeta({ ...data.page, image: data.socialImage, siteName: site.name, siteUrl: env.SITE_URL })
+}
+
+/** A landing page's head: pageMeta and its breadcrumb trail (Home, the page) as JSON-LD. */
+export function landingPageMeta(data: { page: PageEntry; socialImage: string } | undefined): MetaDescriptor[] {
+  if (!data) return pageMeta(data)
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: data.page.label, path: data.page.path },
+  ]
+  return [...pageMeta(data), { 'script:ld+json': breadcrumbJsonLd(env.SITE_URL, trail) }]
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { NotFoundSection } from '../components/not-found-section'
 import { env } from '../config/env'
 import { notFoundCopy } from '../content/chrome'
 import { site } from '../content/site'
@@ -22,14 +23,5 @@ export default function NotFoundRoute() {
     console.warn(`404: no page at ${pathname}`)
   }, [pathname])
 
-  return (
-    <section className="container-page flex flex-col items-center py-28 text-center">
-      <p className="text-6xl font-extrabold text-indigo-600">{notFoundCopy.code}</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFoundCopy.heading}</h1>
-      <p className="mt-4 max-w-md text-slate-600">{notFoundCopy.body}</p>
-      <Link to="/" className="btn btn-primary mt-8">
-        {notFoundCopy.home}
-      </Link>
-    </section>
-  )
+  return <NotFoundSection />
 }

@@ -1,0 +1,31 @@
+import { Suspense } from 'react'
+import { lazyUntilLoaded } from '../../lib/retry-import'
+import { TryQuestionSection } from '../practice/try-question-section'
+import { PricingSection } from '../pricing/pricing-section'
+import { FeaturesSection } from './features-section'
+import { HeroSection } from './hero-section'
+import type { HomePageData } from './home-page.server'
+import { HowItWorksSection } from './how-it-works-section'
+import { TestimonialsSection } from './testimonials-section'
+import { WhyChooseSection } from './why-choose-section'
+
+// In the HTML and opened from it; its code comes after the page's first load (decision 011).
+const DemoVideoDialog = lazyUntilLoaded(() => import('./demo-video-dialog'), (m) => m.DemoVideoDialog)
+
+/** The home page's sections, then the demo video's dialog. */
+export function HomePage({ content, video, practice }: Pick<HomePageData, 'content' | 'video' | 'practice'>) {
+  return (
+    <>
+      <HeroSection content={content.hero} />
+      <TryQuestionSection round={practice} />
+      <FeaturesSection content={content.features} />
+      <WhyChooseSection content={content.whyChoose} />
+      <HowItWorksSection content={content.howItWorks} poster={video.poster} cues={video.cues} />
+      <PricingSection />
+      <TestimonialsSection content={content.testimonials} />
+      <Suspense fallback={null}>
+        <DemoVideoDialog video={video} />
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import { TryQuestionSection } from '../practice/try-question-section'
+import { CtaSection } from './cta-section'
+import { LandingHero } from './landing-hero'
+import { IconContext } from './landing-icon'
+import { LandingSections } from './landing-sections'
+import type { LandingPageData } from './landing-page.server'
+
+/** A landing page's content: hero, the practice question, its sections, the closing call to action. */
+export function LandingPage({ page, content, icons, practice }: Omit<LandingPageData, 'socialImage'>) {
+  return (
+    <IconContext value={icons}>
+      <LandingHero hero={content.hero} />
+      <TryQuestionSection key={page.path} round={practice} />
+      <LandingSections sections={content.sections} />
+      <CtaSection cta={content.cta} />
+    </IconContext>
+  )
+}
