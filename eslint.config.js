@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/build/**',
       '**/dist/**',
       '**/.react-router/**',
+      '**/build-astro/**',
+      '**/.astro/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'reports/**',

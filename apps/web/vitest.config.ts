@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     // The landing pages' index is generated from the files of content/landing/ (not committed).
