@@ -1,10 +1,8 @@
 /**
  * `npm run audit:interactive [-- --routes /,/x --runs 5 --compare before=/tmp/build-a,after=apps/web/build]`
  *
- * What a visitor on a slow phone sees, measured in real Chromium rather than
- * simulated: 375×667, 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4×
- * slower (Lighthouse's mobile profile, applied through the DevTools protocol).
- * Each run is cold loads of the route:
+ * What a visitor on a slow phone sees, measured in real Chromium rather than simulated, on
+ * the throttled phone (throttled-phone.ts). Each run is cold loads of the route:
  *   1. untouched: first contentful paint, largest contentful paint and its element;
  *   2. then one load per control, tapped every 50 ms from navigation until the visitor would
  *      see its answer (checked every frame), never by an attribute: the header's menu (its
@@ -18,6 +16,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium'
 import { serveBuiltSite, type RunningSite } from './serve-built'
+import { spread, THROTTLING, throttledPage } from './throttled-phone'
 
 const { values } = parseArgs({
   options: {
@@ -33,12 +32,6 @@ const builds = (values.compare ?? `build=${process.env.WEB_BUILD_DIR ?? 'apps/we
   return { name: name!, dir: dir! }
 })
 
-export const THROTTLING = {
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-  cpuSlowdown: 4,
-}
 /**
  * A control: how to find it and what the visitor sees once it has answered, both as code run in
  * the page. Found by what a visitor reads, so that builds with other markup compare.
@@ -73,26 +66,6 @@ interface Sample {
   lcpElement: string
   /** By tap name; NaN where the page has no such control. */
   taps: Record<string, number>
-}
-
-async function throttledPage(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: THROTTLING.downloadBytesPerSecond,
-    uploadThroughput: THROTTLING.uploadBytesPerSecond,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
-  return { page, close: () => context.close() }
 }
 
 /** Load 1: nothing touches the page; paint timings come from the page's own performance entries. */
@@ -161,13 +134,7 @@ async function measureTap(browser: Browser, url: string, tap: Tap): Promise<numb
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-const stat = (all: number[]) => {
-  const xs = all.filter((x) => !Number.isNaN(x))
-  if (xs.length === 0) return '—'
-  const s = (ms: number) => (ms / 1000).toFixed(2)
-  return `${s(median(xs))} (${s(Math.min(...xs))}–${s(Math.max(...xs))})`
-}
+const stat = (all: number[]) => spread(all, (ms) => (ms / 1000).toFixed(2))
 
 const sites: RunningSite[] = []
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })

@@ -1,0 +1,42 @@
+/**
+ * The slow phone every real-browser audit measures on: 375×667 at 2×, touch, 150 ms round trip,
+ * 1.6 Mbps down, 750 kbps up, CPU 4× slower (Lighthouse's mobile profile), applied through the
+ * DevTools protocol to one new browser context (its own HTTP cache, on).
+ */
+import type { Browser, Page } from '@playwright/test'
+
+export const THROTTLING = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+}
+
+export async function throttledPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBytesPerSecond,
+    uploadThroughput: THROTTLING.uploadBytesPerSecond,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
+  return { page, close: () => context.close() }
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+/** "median (min–max)" of the numbers that are not NaN, scaled by `unit`; "—" when there are none. */
+export function spread(all: number[], format: (x: number) => string): string {
+  const xs = all.filter((x) => !Number.isNaN(x))
+  if (xs.length === 0) return '—'
+  return `${format(median(xs))} (${format(Math.min(...xs))}–${format(Math.max(...xs))})`
+}
