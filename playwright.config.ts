@@ -57,7 +57,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(no-js|astro)\.spec\.ts$/ },
-    { name: 'astro', use: { ...devices['Desktop Chrome'], baseURL: astroBaseURL }, testMatch: /astro\.spec\.ts$/ },
+    // The Astro build: its own spec, and the specs of the features that are islands there.
+    { name: 'astro', use: { ...devices['Desktop Chrome'], baseURL: astroBaseURL }, testMatch: /(astro|pricing|try-a-question)\.spec\.ts$/ },
     // The page without JavaScript, on a phone (docs/decisions/011).
     {
       name: 'no-js',

@@ -17,7 +17,8 @@ const PAGES = [
   })),
 ]
 
-const WIDGET_CHUNK = /\/assets\/practice-widget-[\w-]+\.js$/
+// React Router names it assets/practice-widget-HASH.js, Astro _astro/practice-widget.HASH.js.
+const WIDGET_CHUNK = /\/(assets|_astro)\/practice-widget[-.][\w-]+\.js$/
 
 /** A STAR answer with a marker word that must never appear in any request. */
 const answerWith = (marker: string) =>
@@ -120,7 +121,6 @@ test.describe('try one question', () => {
     await live(page)
     await answerBox(page).fill('I stayed with the patient and explained each step.')
     await page.reload()
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     await live(page)
     await expect(answerBox(page)).toHaveValue('I stayed with the patient and explained each step.')
     await gotoHydrated(page, '/features/ai-mock-interview-data-analysts')

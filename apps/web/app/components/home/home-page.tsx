@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { lazyUntilLoaded } from '../../lib/retry-import'
 import { TryQuestionSection } from '../practice/try-question-section'
 import { PricingSection } from '../pricing/pricing-section'
@@ -12,16 +12,22 @@ import { WhyChooseSection } from './why-choose-section'
 // In the HTML and opened from it; its code comes after the page's first load (decision 011).
 const DemoVideoDialog = lazyUntilLoaded(() => import('./demo-video-dialog'), (m) => m.DemoVideoDialog)
 
+interface HomePageProps extends Pick<HomePageData, 'content' | 'video' | 'practice'> {
+  /** The sections that run in the browser, when a build renders them apart (Astro's islands). */
+  practiceSection?: ReactNode
+  pricingSection?: ReactNode
+}
+
 /** The home page's sections, then the demo video's dialog. */
-export function HomePage({ content, video, practice }: Pick<HomePageData, 'content' | 'video' | 'practice'>) {
+export function HomePage({ content, video, practice, practiceSection, pricingSection }: HomePageProps) {
   return (
     <>
       <HeroSection content={content.hero} />
-      <TryQuestionSection round={practice} />
+      {practiceSection ?? <TryQuestionSection round={practice} />}
       <FeaturesSection content={content.features} />
       <WhyChooseSection content={content.whyChoose} />
       <HowItWorksSection content={content.howItWorks} poster={video.poster} cues={video.cues} />
-      <PricingSection />
+      {pricingSection ?? <PricingSection />}
       <TestimonialsSection content={content.testimonials} />
       <Suspense fallback={null}>
         <DemoVideoDialog video={video} />
