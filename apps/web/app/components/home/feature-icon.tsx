@@ -1,4 +1,4 @@
-import { BarChart3, Bot, Clock, Radar, ShieldCheck, Target, type LucideIcon } from 'lucide-react'
+import { Bot, ChartColumn, Clock, Radar, ShieldCheck, Target, type LucideIcon } from 'lucide-react'
 import type { FeatureIconName } from '../../content/home'
 
 // A Record, so a new icon name in the content does not compile until it is mapped here.
@@ -6,7 +6,7 @@ const icons: Record<FeatureIconName, LucideIcon> = {
   bot: Bot,
   radar: Radar,
   target: Target,
-  chart: BarChart3,
+  chart: ChartColumn,
   shield: ShieldCheck,
   clock: Clock,
 }

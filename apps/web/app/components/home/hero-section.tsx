@@ -1,4 +1,4 @@
-import { ArrowRight, PlayCircle } from 'lucide-react'
+import { ArrowRight, CirclePlay } from 'lucide-react'
 import type { HomeContent } from '../../content/home'
 import { AppLink } from '../ui/app-link'
 import { DIALOG_IDS, opensDialog } from '../ui/dialog-commands'
@@ -27,7 +27,7 @@ export function HeroSection({ content }: HeroSectionProps) {
             <ArrowRight aria-hidden="true" size={18} />
           </AppLink>
           <button className="btn btn-outline px-6 text-base" {...opensDialog(DIALOG_IDS.demo)}>
-            <PlayCircle aria-hidden="true" size={18} />
+            <CirclePlay aria-hidden="true" size={18} />
             {content.demoCta}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CircleCheck } from 'lucide-react'
 import type { HomeContent } from '../../content/home'
 import { FadeIn } from './fade-in'
 import { SampleQuestionCard } from './sample-question-card'
@@ -16,7 +16,7 @@ export function WhyChooseSection({ content }: { content: HomeContent['whyChoose'
           <ul className="mt-8 space-y-4">
             {content.items.map((item) => (
               <li key={item.title} className="flex items-start gap-3">
-                <CheckCircle2 aria-hidden="true" size={22} className="mt-0.5 shrink-0 text-brand-600" />
+                <CircleCheck aria-hidden="true" size={22} className="mt-0.5 shrink-0 text-brand-600" />
                 <span className="text-slate-800">
                   {item.title}
                   {item.comingSoon ? (
