@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 import { customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'
 
-// The cookie popup as a compact bar (issue 22): at most 30 % of a phone's screen while closed,
-// and never over the floating Contact Us button. Its choices are tested in consent.spec.ts.
+// The cookie popup as a compact bar (product.md §10): at most 30 % of a phone's screen while
+// closed, and never over the floating Contact Us button. Its choices are tested in consent.spec.ts.
 
 const PHONE = { width: 375, height: 667 }
 const DESKTOP = { width: 1280, height: 800 }

@@ -3,8 +3,8 @@ import { pages } from '../app/content/pages'
 import { expect, gotoHydrated, test } from './fixtures'
 import { popup, waitForConsent } from './support/consent-page'
 
-// The first screen of a first visit (issue 22): on every page with a hero, at a phone's and a
-// laptop's size and with the cookie bar showing, the hero's primary action is fully on screen
+// The first screen of a first visit (product.md §10): on every page with a hero, at a phone's and
+// a laptop's size and with the cookie bar showing, the hero's primary action is fully on screen
 // and nothing lies over it; the bar takes at most 30 % of a phone's height; once the floating
 // Contact Us button appears, nothing covers it either.
 

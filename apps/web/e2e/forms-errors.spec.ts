@@ -5,9 +5,9 @@ import { expect, gotoHydrated, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import { PAGE, TICKET_URL, expectNoViolations, openContactForm, openSupportForm } from './support/dialogs'
 
-// Inline errors (issue 22): the contact and support forms check their fields on submit in the
-// page, say what is wrong beside each field and move focus to the first; nothing is sent and
-// nothing typed is lost.
+// Inline errors, not the browser's bubbles (the forms are noValidate): the contact and support
+// forms check their fields on submit in the page, say what is wrong beside each field and move
+// focus to the first; nothing is sent and nothing typed is lost.
 
 test.beforeEach(async ({ page }) => presetConsent(page))
 

@@ -3,7 +3,7 @@ import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
 
 /**
- * Each role and topic page (issue 9) and the role-specific texts product.md §2 and
+ * Each role and topic page and the role-specific texts product.md §2 and
  * §9 require on it: the card titles, case files, steps and demo buttons.
  */
 const rolePages: { slug: string; texts: (string | RegExp)[] }[] = [

@@ -1,7 +1,7 @@
 import { pages } from '../app/content/pages'
 import { expect, test } from './fixtures'
 
-// A social card per page (issue 22): each prerendered page names its own 1200x630 PNG in
+// A social card per page (decision 008): each prerendered page names its own 1200x630 PNG in
 // og:image and twitter:image, served with immutable caching (its name carries its hash).
 
 test('every page points at its own card, served as an immutable PNG', async ({ page, request }) => {

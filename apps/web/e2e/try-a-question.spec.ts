@@ -7,7 +7,7 @@ import { NO_MICROPHONE, OWN_MICROPHONE } from '../scripts/permissions-policy'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 
-// The "Try one question now" widget (issue 18) on the home page and three landing pages: a
+// The "Try one question now" widget (decision 007) on the home page and three landing pages: a
 // role page, a role page outside tech, and a feature page whose hero preview is not a question.
 const PAGES = [
   { path: '/', ...home.practice },

@@ -4,7 +4,7 @@ import { landingPages, landingSlug } from '../pages'
 import { landingContent, resolveLanding } from './index'
 import type { ResolvedSection, SectionOf } from './schema'
 
-/** The role-specific section product.md §2 names for each role and topic page (issue 9). */
+/** The role-specific section product.md §2 names for each role and topic page. */
 const ROLE_CARDS: Record<string, string[]> = {
   'ai-mock-interview-data-analysts': [
     'SQL and Joins',
@@ -161,7 +161,7 @@ function longSentences(value: unknown): Set<string> {
   return new Set(sentences.map((sentence) => sentence.trim().toLowerCase()).filter((sentence) => words(sentence).length >= 10))
 }
 
-describe('role-aware shared sections (issue 22)', () => {
+describe('shared sections written for each page’s audience, no two pages alike', () => {
   it('counts sentences of ten words or more, split at . ! and ?', () => {
     const found = longSentences({
       kind: 'a very long identifier that is not copy at all, so it never counts',
