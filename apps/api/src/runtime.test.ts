@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { supportsNode } from './runtime.ts'
+import { readFileSync } from 'node:fs'
+import { NODE_FLOOR, supportsNode } from './runtime.ts'
 
 describe('supportsNode', () => {
   it.each([
@@ -10,4 +11,11 @@ describe('supportsNode', () => {
     ['v24.21.0', true],
     ['v26.0.0', true],
   ])('%s → %s', (version, expected) => expect(supportsNode(version)).toBe(expected))
+})
+
+describe('NODE_FLOOR', () => {
+  it('is the floor package.json declares in engines, which npm checks at install', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { engines: { node: string } }
+    expect(pkg.engines.node).toBe(`>=${NODE_FLOOR.join('.')}`)
+  })
 })
