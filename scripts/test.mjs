@@ -2,10 +2,11 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure.
 // Runs on the project's Node (24: the `node` devDependency is first on an npm script's PATH);
 // the API tests and the lean production install also run on Node 22, the oldest supported LTS.
-// Finds Chromium (CHROME_PATH, else /usr/bin/chromium), installs it with apt-get
+// Finds Chromium (chromium.ts: CHROME_PATH, else /usr/bin/chromium), installs it with apt-get
 // when running as root, and otherwise fails with the command that installs it.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+// Node 24 runs chromium.ts as it is (type stripping).
+import { chromiumPath } from './chromium.ts'
 import { envWithNode, NODE_22 } from './node-runtime.mjs'
 
 function run(label, command, args, env = {}) {
@@ -20,19 +21,18 @@ function run(label, command, args, env = {}) {
   console.log(`✔ ${label} (${seconds}s)`)
 }
 
+/** The one Chromium lookup (chromium.ts); as root, a missing Chromium is installed first. */
 function ensureChromium() {
-  const path = process.env.CHROME_PATH || '/usr/bin/chromium'
-  if (existsSync(path)) return
-  if (process.getuid?.() === 0) {
+  try {
+    chromiumPath()
+  } catch (error) {
+    if (process.getuid?.() !== 0 || process.env.CHROME_PATH) {
+      console.error(error.message)
+      process.exit(1)
+    }
     run('install chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'])
-    if (existsSync('/usr/bin/chromium')) return
+    chromiumPath()
   }
-  console.error(
-    `Chromium is required for the browser tests and was not found at ${path}.\n` +
-      `Install it with: sudo apt-get update && sudo apt-get install -y chromium\n` +
-      `or set CHROME_PATH to a Chromium or Chrome binary.`,
-  )
-  process.exit(1)
 }
 
 const started = Date.now()
