@@ -1,14 +1,13 @@
 /**
  * The per-page Permissions-Policy. Only pages with the "Try one question" widget may use the
  * microphone, for its optional speech input, and only from our own origin; every other page
- * (and every API answer, see packages/contract/src/headers.ts) allows it nowhere.
+ * (and every API answer) allows it nowhere; the policy's text is packages/contract/src/headers.ts's.
  */
+import { permissionsPolicy as policy } from '@app/contract/headers'
 import { PRACTICE_SECTION_ID } from '../app/components/practice/practice-round'
 
-const policy = (microphone: string) => `camera=(), microphone=${microphone}, geolocation=()`
-
-export const NO_MICROPHONE = policy('()')
-export const OWN_MICROPHONE = policy('(self)')
+export const NO_MICROPHONE = policy('none')
+export const OWN_MICROPHONE = policy('self')
 
 /** The policy for one prerendered page, from its HTML. */
 export function permissionsPolicy(html: string): string {

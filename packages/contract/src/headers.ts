@@ -7,6 +7,10 @@
  * Pages get their Content-Security-Policy (which hashes each page's inline scripts) and their
  * Permissions-Policy from the build, per page; JSON answers get a deny-all policy.
  */
+/** The Permissions-Policy that lets a page use the microphone from its own origin, or nowhere. */
+export const permissionsPolicy = (microphone: 'self' | 'none') =>
+  `camera=(), microphone=${microphone === 'self' ? '(self)' : '()'}, geolocation=()`
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -15,7 +19,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'cross-origin-resource-policy': 'same-origin',
   'x-frame-options': 'DENY',
   // Pages with the practice widget allow the microphone to themselves (their own header).
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  'permissions-policy': permissionsPolicy('none'),
 })
 
 export const JSON_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
