@@ -62,3 +62,21 @@ test.describe('at an unknown URL', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 })
+
+test('its Speculation Rules parse under the page CSP and name the site’s pages, not files', async ({ page, context }) => {
+  // Chrome prerenders nothing while DevTools is attached (PrerenderingDisabledByDevTools), so
+  // this checks what the page asks for; whether it comes sooner is for a browser without CDP.
+  const cdp = await context.newCDPSession(page)
+  const ruleSets: { errorType?: string }[] = []
+  const candidates = new Set<string>()
+  cdp.on('Preload.ruleSetUpdated', (event) => ruleSets.push(event.ruleSet))
+  cdp.on('Preload.prefetchStatusUpdated', (event) => candidates.add(new URL(event.key.url).pathname))
+  await cdp.send('Preload.enable')
+  await page.goto('/features/ai-mock-interview-data-analysts')
+  // Moderate eagerness: a pointer on a link starts its prefetch.
+  await page.getByRole('link', { name: 'Privacy Policy' }).first().hover()
+  await expect.poll(() => candidates.has('/privacy-policy')).toBe(true)
+  expect(ruleSets.length).toBeGreaterThan(0)
+  expect(ruleSets.filter((set) => set.errorType)).toEqual([])
+  for (const path of candidates) expect(path, path).not.toMatch(/\.[a-z0-9]+$/i)
+})

@@ -11,7 +11,7 @@ import {
   serializeConsent,
   setConsentBar,
 } from '../lib/consent'
-import { installConsent } from './consent'
+import { installConsent, whenShown } from './consent'
 
 const root = document.documentElement
 const stored = () =>
@@ -95,5 +95,23 @@ describe('the cookie bar before hydration', () => {
     const { askIfNeeded } = await import('./consent')
     askIfNeeded(document)
     expect(root).not.toHaveAttribute('data-consent-bar')
+  })
+})
+
+describe('whenShown', () => {
+  it('runs at once on a page being shown', () => {
+    let runs = 0
+    whenShown(new EventTarget(), () => runs++)
+    expect(runs).toBe(1)
+  })
+
+  it('waits, on a prerendered page, until the visitor is shown it, and runs once', () => {
+    let runs = 0
+    const prerendered = Object.assign(new EventTarget(), { prerendering: true })
+    whenShown(prerendered, () => runs++)
+    expect(runs).toBe(0)
+    prerendered.dispatchEvent(new Event('prerenderingchange'))
+    prerendered.dispatchEvent(new Event('prerenderingchange'))
+    expect(runs).toBe(1)
   })
 })

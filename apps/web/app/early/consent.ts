@@ -50,10 +50,19 @@ function ask(root: Element, storage: ConsentStorage, rules: ConsentRules): void 
   if (loadStoredChoice(storage, rules) === null) setConsentBar(root, 'open')
 }
 
+/**
+ * Runs `show` now, or, on a page prerendered ahead of a visit (Speculation Rules), when the
+ * visitor is shown it: the choice stored by then decides, and nothing asks an unseen page.
+ */
+export function whenShown(doc: Pick<Document, 'addEventListener'> & { prerendering?: boolean }, show: () => void): void {
+  if (doc.prerendering) doc.addEventListener('prerenderingchange', show, { once: true })
+  else show()
+}
+
 /** Before the first paint: shows the bar when no stored choice counts. */
 export function askIfNeeded(doc: Document): void {
   const current = currentRules(doc)
-  if (current) ask(doc.documentElement, browserStorage(doc.defaultView!), current())
+  if (current) whenShown(doc, () => ask(doc.documentElement, browserStorage(doc.defaultView!), current()))
 }
 
 export function installConsent(doc: Document): void {
@@ -61,7 +70,7 @@ export function installConsent(doc: Document): void {
   const current = currentRules(doc)
   if (!current) return
   const storage = browserStorage(doc.defaultView!)
-  ask(root, storage, current())
+  whenShown(doc, () => ask(root, storage, current()))
 
   /** The bar React has not hydrated yet, if `target` is in it. */
   const waitingBar = (target: EventTarget | null) => {
