@@ -87,16 +87,33 @@ export function loadSiteFiles(root: string): Map<string, SiteFile> {
 const CODINGS = ['br', 'gzip', 'identity'] as const
 
 /**
+ * The codings a client accepts, most wanted first, by its header. Browsers send a handful of
+ * distinct headers: the parse is kept for the next request (and a flood of distinct ones only
+ * ever holds the last 256), so serving a file allocates nothing for it.
+ */
+const accepted = new Map<string, readonly string[]>()
+function acceptedCodings(header: string): readonly string[] {
+  let codings = accepted.get(header)
+  if (codings === undefined) {
+    codings = new Negotiator({ headers: { 'accept-encoding': header } }).encodings(CODINGS, { preferred: CODINGS })
+    if (accepted.size >= 256) accepted.clear()
+    accepted.set(header, codings)
+  }
+  return codings
+}
+
+/**
  * The sibling the client wants most by its q-values (RFC 9110 §12.5.3): `*` stands for every
  * coding the header does not name, `;q=0` refuses one, and the file as it is serves when the
  * client refuses everything we have.
  */
 export function negotiate(file: SiteFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (!acceptEncoding || (!file.br && !file.gzip)) return { body: file.identity }
-  const available = CODINGS.filter((coding) => coding === 'identity' || file[coding])
-  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(available, { preferred: CODINGS })
-  if (chosen === 'br' && file.br) return { body: file.br, encoding: 'br' }
-  if (chosen === 'gzip' && file.gzip) return { body: file.gzip, encoding: 'gzip' }
+  for (const coding of acceptedCodings(acceptEncoding)) {
+    if (coding === 'br' && file.br) return { body: file.br, encoding: 'br' }
+    if (coding === 'gzip' && file.gzip) return { body: file.gzip, encoding: 'gzip' }
+    if (coding === 'identity') break
+  }
   return { body: file.identity }
 }
 
