@@ -78,7 +78,9 @@ async function prepareDir(dir: string): Promise<void> {
 }
 
 export function emlMailer(dir: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'crlf' })
+  // CRLF line breaks, as on the wire. nodemailer applies this option since 8.0.11 and knows only
+  // 'windows' (or 'win', 'dos', '\r\n') for CRLF: any other value, 'crlf' included, means LF.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   // At start, before this mailer writes anything; every send waits for it.
   let ready: Promise<void> | undefined
   const prepare = () =>
