@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStripeClient } from '../src/products/sources.ts'
-import { fakeStripe, price, type FakeStripe } from './support/fake-stripe.ts'
+import { fakeStripe, price, product, type FakeStripe } from './support/fake-stripe.ts'
 import { NO_LIMITS, testApp, testDb, testEnv, waitUntil, type TestDb } from './support/harness.ts'
 
 describe('GET /stripeapi/get-products with a Stripe key', () => {
@@ -62,12 +62,27 @@ describe('GET /stripeapi/get-products with a Stripe key', () => {
     expect(req?.query.get('expand[0]')).toBe('data.default_price')
     expect(req?.query.get('active')).toBe('true')
     expect(req?.authorization).toBe('Bearer sk_test_fake')
+    // The API version the SDK pins, and the fake's shapes are written for: a new stripe major
+    // moves it, and the fake's products and prices move with it.
+    expect(req?.stripeVersion).toBe('2026-10-28.endive')
+  })
+
+  it('keeps a product without a default price, and leaves out one whose interval the contract does not know', async () => {
+    stripe.products = [
+      product('prod_N', 'No price yet', null, null),
+      product('prod_Q', 'Quarterly', null, price('price_Q', 4999, 'quarter')),
+      ...(stripe.products as object[]),
+    ]
+    await start()
+    const data = await get()
+    expect(data.map((p) => p.id)).toEqual(['prod_N', 'prod_A', 'prod_B', 'prod_C'])
+    expect(data[0]).toEqual({ id: 'prod_N', name: 'No price yet', active: true, description: null, default_price: null })
   })
 
   it('reads every page of a catalog of more than 100 products', async () => {
     stripe.products = Array.from({ length: 250 }, (_, i) => {
       const n = String(i).padStart(3, '0')
-      return { id: `prod_${n}`, object: 'product', name: `Plan ${n}`, active: true, description: null, default_price: price(`price_${n}`, i * 100, 'month') }
+      return product(`prod_${n}`, `Plan ${n}`, null, price(`price_${n}`, i * 100, 'month'))
     })
     await start()
     const data = await get()

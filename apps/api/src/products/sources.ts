@@ -2,7 +2,7 @@
  * Where products come from: the local catalog in the database, or Stripe. Both answer in the
  * contract's `Product` shape; Stripe's own types stay inside this file.
  */
-import { ProductSchema, type Product } from '@app/contract'
+import { ProductSchema, type Price, type Product } from '@app/contract'
 import type { Kysely } from 'kysely'
 import Stripe from 'stripe'
 import type { Database } from '../db/schema.ts'
@@ -110,7 +110,16 @@ export function stripeCatalog(stripe: Stripe): ProductSource {
   }
 }
 
-function toProduct(p: Stripe.Product): Product {
+/**
+ * A Stripe product in the contract's shape, before ProductSchema checks it. The interval stays
+ * a string: Stripe's enums are open (typed `'day' | … | string` since stripe 22.4), and a product
+ * whose price has an interval the contract does not know is left out by that check.
+ */
+type Unchecked = Omit<Product, 'default_price'> & {
+  default_price: (Omit<Price, 'recurring'> & { recurring: { interval: string; interval_count: number } | null }) | null
+}
+
+function toProduct(p: Stripe.Product): Unchecked {
   const price = p.default_price
   return {
     id: p.id,
