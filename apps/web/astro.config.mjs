@@ -18,7 +18,19 @@ export default defineConfig({
   outDir: 'build-astro/client',
   // public/ holds the same files for both builds.
   publicDir: 'public',
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // Islands that hydrate on the visitor's cue rather than on load (src/islands/).
+      name: 'client-directives',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          for (const name of ['dialog', 'consent'])
+            addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./src/islands/client-${name}.ts`, import.meta.url)) })
+        },
+      },
+    },
+  ],
   // Every page is the file named after its URL (decision 010), its stylesheet inlined.
   build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',

@@ -1,1 +1,12 @@
 /// <reference types="astro/client" />
+// A module, so that the declaration below adds to Astro's types instead of replacing them.
+export {}
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrates when the visitor opens one of the island's dialogs (src/islands/client-dialog.ts). */
+    'client:dialog'?: boolean
+    /** Hydrates once a stored consent choice allows a tag (src/islands/client-consent.ts). */
+    'client:consent'?: boolean
+  }
+}

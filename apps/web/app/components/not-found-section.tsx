@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { notFoundCopy } from '../content/chrome'
 
 /** The not-found page's content: the code, what happened, the way home. */
@@ -8,9 +7,9 @@ export function NotFoundSection() {
       <p className="text-6xl font-extrabold text-indigo-600">{notFoundCopy.code}</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFoundCopy.heading}</h1>
       <p className="mt-4 max-w-md text-slate-600">{notFoundCopy.body}</p>
-      <Link to="/" className="btn btn-primary mt-8">
+      <a href="/" className="btn btn-primary mt-8">
         {notFoundCopy.home}
-      </Link>
+      </a>
     </section>
   )
 }

@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react'
-import { Link } from 'react-router'
 import { footerCopy } from '../content/chrome'
 import { landingPages, pages, type LandingGroup } from '../content/pages'
 import { productLinks, site } from '../content/site'
@@ -49,9 +48,9 @@ export function SiteFooter() {
         <FooterGroup heading={footerCopy.productHeading}>
           {productLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="footer-link">
+              <a href={link.to} className="footer-link">
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </FooterGroup>
@@ -61,9 +60,9 @@ export function SiteFooter() {
             <FooterDisclosure key={group} heading={heading}>
               {landingPages(group).map((page) => (
                 <li key={page.path}>
-                  <Link to={page.path} className="footer-link">
+                  <a href={page.path} className="footer-link">
                     {page.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </FooterDisclosure>
@@ -77,9 +76,9 @@ export function SiteFooter() {
         <FooterGroup heading={footerCopy.legalHeading}>
           {legalPages.map((page) => (
             <li key={page.path}>
-              <Link to={page.path} className="footer-link">
+              <a href={page.path} className="footer-link">
                 {page.label}
-              </Link>
+              </a>
             </li>
           ))}
           <CookieSettingsLink />

@@ -1,5 +1,4 @@
 import { Menu, X } from 'lucide-react'
-import { Link } from 'react-router'
 import { headerCopy } from '../content/chrome'
 import { headerLinks } from '../content/site'
 import { cn } from '../lib/cn'
@@ -25,9 +24,9 @@ export function SiteHeader() {
           <ul className="flex items-center gap-6">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="nav-link">
+                <a href={link.to} className="nav-link">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -58,9 +57,9 @@ export function SiteHeader() {
         <ul className="container-page flex flex-col py-2">
           {headerLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="block py-3 text-base font-medium text-slate-700">
+              <a href={link.to} className="block py-3 text-base font-medium text-slate-700">
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
           <li className="flex gap-3 py-3">

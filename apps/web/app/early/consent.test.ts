@@ -23,7 +23,8 @@ const stored = () =>
 /** A page as prerendered: the revision in the head and the bar (no data-ready: not hydrated). */
 function page() {
   document.head.innerHTML = `<meta name="${CONSENT_REVISION_META}" content="${consentRevision(env)}">`
-  document.body.innerHTML = `<section data-consent-popup>
+  document.body.innerHTML = `<button data-cookie-settings>Cookie settings</button>
+    <section data-consent-popup><h2 tabindex="-1">Cookie settings</h2>
     <button data-consent-action="reject">Reject All</button><button data-consent-action="accept">Accept All</button>
     <button data-consent-action="customize" aria-expanded="false" aria-controls="panel">Customize</button>
     <button data-consent-action="close">Close</button>
@@ -75,7 +76,7 @@ describe('the cookie bar before hydration', () => {
     click('close')
     expect(root).not.toHaveAttribute('data-consent-bar')
     setConsentBar(root, 'open')
-    document.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    document.querySelector('[data-consent-popup] button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect(root).not.toHaveAttribute('data-consent-bar')
     expect(stored()).toBeNull()
   })
@@ -85,6 +86,29 @@ describe('the cookie bar before hydration', () => {
     document.querySelector('[data-consent-popup]')!.setAttribute('data-ready', '')
     click('accept')
     expect(stored()).toBeNull()
+    expect(root).toHaveAttribute('data-consent-bar', 'open')
+  })
+
+  it("the footer's Cookie settings reopens it customizing, switches as stored, focus back on close", () => {
+    const { record, date } = serializeConsent({ ...REJECT_ALL, analytics: true }, consentRevision(env), new Date())
+    localStorage.setItem(CONSENT_STORAGE_KEY, record)
+    localStorage.setItem(CONSENT_DATE_STORAGE_KEY, date)
+    const settings = document.querySelector<HTMLElement>('[data-cookie-settings]')!
+    settings.click()
+    expect(root).toHaveAttribute('data-consent-bar', 'expanded')
+    expect(document.getElementById('panel')!.hidden).toBe(false)
+    expect(document.querySelector<HTMLInputElement>('#cookie-switch-analytics')!.checked).toBe(true)
+    expect(document.querySelector<HTMLInputElement>('#cookie-switch-marketing')!.checked).toBe(false)
+    expect(document.querySelector('h2')).toHaveFocus()
+    click('close')
+    expect(root).not.toHaveAttribute('data-consent-bar')
+    expect(settings).toHaveFocus()
+  })
+
+  it('leaves Cookie settings to the consent manager once it has hydrated the bar', () => {
+    setConsentBar(root, 'open')
+    document.querySelector('[data-consent-popup]')!.setAttribute('data-ready', '')
+    document.querySelector<HTMLElement>('[data-cookie-settings]')!.click()
     expect(root).toHaveAttribute('data-consent-bar', 'open')
   })
 

@@ -3,8 +3,9 @@
  * paint it shows the bar when no stored choice counts (no flash: the bar is in the HTML, hidden
  * by app.css until <html data-consent-bar> says otherwise). Until React has hydrated the bar
  * (`data-ready` on it), Accept All, Reject All, Save Preferences, close, Escape and Customize
- * Settings work from here, writing the same record with the same rules (lib/consent.ts) that the
- * consent manager reads when it takes over. Tags load only after hydration, from that record.
+ * Settings work from here, and the footer's Cookie settings reopens it, writing the same record
+ * with the same rules (lib/consent.ts) that the consent manager reads when it takes over. Tags
+ * load only after hydration, from that record.
  */
 import {
   ACCEPT_ALL,
@@ -46,6 +47,12 @@ function currentRules(doc: Document): (() => ConsentRules) | null {
   return () => ({ revision, gpc: hasGpcSignal(nav), now: new Date() })
 }
 
+/** The visitor's stored choice, if one counts on this page (read as the inline script reads it). */
+export function storedChoice(doc: Document): ConsentChoices | null {
+  const current = currentRules(doc)
+  return current && loadStoredChoice(browserStorage(doc.defaultView!), current())
+}
+
 function ask(root: Element, storage: ConsentStorage, rules: ConsentRules): void {
   if (loadStoredChoice(storage, rules) === null) setConsentBar(root, 'open')
 }
@@ -78,30 +85,63 @@ export function installConsent(doc: Document): void {
     return bar && !bar.hasAttribute('data-ready') ? bar : null
   }
 
+  /** Where focus goes back when the bar closes: the footer button that reopened it. */
+  let reopenedFrom: HTMLElement | null = null
+  const hide = () => {
+    setConsentBar(root, null)
+    reopenedFrom?.focus()
+    reopenedFrom = null
+  }
+
+  const expand = (bar: Element, expanded: boolean) => {
+    const control = bar.querySelector('[data-consent-action="customize"]')!
+    setConsentBar(root, expanded ? 'expanded' : 'open')
+    control.setAttribute('aria-expanded', String(expanded))
+    bar.querySelector<HTMLElement>(`#${control.getAttribute('aria-controls')}`)!.hidden = !expanded
+  }
+
+  /** The footer's Cookie settings: the bar again, customizing, its switches as stored. */
+  const reopen = (bar: Element, trigger: HTMLElement) => {
+    const stored = loadStoredChoice(storage, current())
+    for (const category of OPTIONAL_CATEGORIES) {
+      const input = bar.querySelector<HTMLInputElement>(`#${consentSwitchId(category)}`)
+      if (input) input.checked = stored?.[category] === true
+    }
+    expand(bar, true)
+    reopenedFrom = trigger
+    bar.querySelector<HTMLElement>('h2[tabindex]')?.focus()
+  }
+
   // On the window, capturing: decided before React sees the event. A click on a bar React has
   // not hydrated is this script's alone: React would hydrate the bar in its own capture listener
-  // and then drop the click (or, replaying it, toggle Customize Settings back).
+  // and then drop the click (or, replaying it, toggle Customize Settings back). So is the footer's
+  // Cookie settings while such a bar is in the page; else the consent manager has it.
   const win = doc.defaultView!
   win.addEventListener(
     'click',
     (event) => {
-      const control = (event.target as Element).closest?.('[data-consent-action]')
-      const bar = waitingBar(control ?? null)
-      if (!control || !bar) return
+      const target = event.target as Element
+      const settings = target.closest?.<HTMLElement>('[data-cookie-settings]')
+      const control = settings ? null : target.closest?.('[data-consent-action]')
+      const bar = waitingBar(settings ? doc.querySelector('[data-consent-popup]') : (control ?? null))
+      if (!bar) return
+      if (settings) {
+        event.stopImmediatePropagation()
+        reopen(bar, settings)
+        return
+      }
+      if (!control) return
       event.stopImmediatePropagation()
       const action = control.getAttribute('data-consent-action') as ConsentAction
       if (action === 'customize') {
-        const expanded = consentBarState(root) !== 'expanded'
-        setConsentBar(root, expanded ? 'expanded' : 'open')
-        control.setAttribute('aria-expanded', String(expanded))
-        bar.querySelector<HTMLElement>(`#${control.getAttribute('aria-controls')}`)!.hidden = !expanded
+        expand(bar, consentBarState(root) !== 'expanded')
         return
       }
       if (action !== 'close') {
         const choices = action === 'accept' ? ACCEPT_ALL : action === 'reject' ? REJECT_ALL : switchedOn(bar)
         storeChoice(storage, choices, current())
       }
-      setConsentBar(root, null)
+      hide()
     },
     true,
   )
@@ -111,7 +151,7 @@ export function installConsent(doc: Document): void {
     (event) => {
       if (event.key !== 'Escape' || !waitingBar(event.target)) return
       event.stopImmediatePropagation()
-      setConsentBar(root, null)
+      hide()
     },
     true,
   )

@@ -1,4 +1,4 @@
-/** Pure part of the section fade-in (components/home/fade-in.tsx). */
+/** Pure part of the section fade-in (app/early/fade-in.ts). */
 
 /**
  * Whether a box is already on screen. Such a section is left visible instead of

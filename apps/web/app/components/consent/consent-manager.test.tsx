@@ -13,7 +13,6 @@ import {
   serializeConsent,
   setConsentBar,
 } from '../../lib/consent'
-import { requestCookieSettings } from './consent-events'
 import { ConsentManager } from './consent-manager'
 
 /** The inline script's first step on a page load: it asks when no stored choice counts. */
@@ -80,12 +79,17 @@ describe('ConsentManager', () => {
     expect(popup()).not.toBeInTheDocument()
   })
 
-  it('reopens with the stored state when the footer asks, even before it was ready', async () => {
+  it("reopens with the stored state when the footer's Cookie settings is clicked", async () => {
     const { record, date } = serializeConsent({ ...ACCEPT_ALL, marketing: false }, env.CONSENT_REVISION, new Date())
     localStorage.setItem(CONSENT_STORAGE_KEY, record)
     localStorage.setItem(CONSENT_DATE_STORAGE_KEY, date)
-    requestCookieSettings(null)
     renderManager()
+    expect(popup()).not.toBeInTheDocument()
+    const settings = Object.assign(document.createElement('button'), { textContent: 'Cookie settings' })
+    settings.setAttribute('data-cookie-settings', '')
+    document.body.append(settings)
+    await userEvent.click(settings)
+    settings.remove()
     expect(screen.getByRole('button', { name: 'Customize Settings' })).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByRole('switch', { name: 'Analytics' })).toBeChecked()
     expect(screen.getByRole('switch', { name: 'Marketing' })).not.toBeChecked()

@@ -8,7 +8,6 @@ import {
   type ConsentChoices,
 } from '../../lib/consent'
 import type { TagLoader } from '../../lib/tag-loader'
-import { onCookieSettingsRequest } from './consent-events'
 import { ConsentPopup } from './consent-popup'
 import { gpcSignal, loadConsent, saveConsent } from './consent-storage'
 
@@ -73,13 +72,17 @@ export function ConsentManager() {
       if (current) setView((v) => ({ ...v, open: false, current }))
     }
     window.addEventListener('storage', onStorage)
-    const stopListening = onCookieSettingsRequest((trigger) => {
+    // The footer's Cookie settings (components/consent/cookie-settings-link.tsx).
+    const onSettings = (event: MouseEvent) => {
+      const trigger = (event.target as Element).closest?.<HTMLElement>('[data-cookie-settings]')
+      if (!trigger) return
       returnFocusTo.current = trigger
       setView((v) => ({ ...v, open: true, customizing: true, reopened: true, current: loadConsent(), key: v.key + 1 }))
-    })
+    }
+    document.addEventListener('click', onSettings)
     return () => {
       window.removeEventListener('storage', onStorage)
-      stopListening()
+      document.removeEventListener('click', onSettings)
     }
   }, [])
 

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { consentCopy as copy } from '../../content/consent'
 import {
   ACCEPT_ALL,
@@ -75,9 +74,9 @@ export function ConsentPopup({ initial, customizing, onCustomizingChange, focusO
         </h2>
         <p className="col-span-2 mt-0.5 text-sm text-slate-600 lg:col-span-1">
           {copy.body}{' '}
-          <Link to={copy.privacyPath} className="font-medium text-brand-700 underline underline-offset-2">
+          <a href={copy.privacyPath} className="font-medium text-brand-700 underline underline-offset-2">
             {copy.privacyLinkLabel}
-          </Link>
+          </a>
         </p>
         {/* Reject and Accept are the same button, side by side: neither is nudged. */}
         <div className="col-span-2 mt-2 grid grid-cols-3 gap-2 lg:col-[2] lg:row-[1/span_2] lg:mt-0 lg:grid-cols-[1fr_1fr_auto]">

@@ -16,10 +16,11 @@ interface HomePageProps extends Pick<HomePageData, 'content' | 'video' | 'practi
   /** The sections that run in the browser, when a build renders them apart (Astro's islands). */
   practiceSection?: ReactNode
   pricingSection?: ReactNode
+  testimonialsCarousel?: ReactNode
 }
 
 /** The home page's sections, then the demo video's dialog. */
-export function HomePage({ content, video, practice, practiceSection, pricingSection }: HomePageProps) {
+export function HomePage({ content, video, practice, practiceSection, pricingSection, testimonialsCarousel }: HomePageProps) {
   return (
     <>
       <HeroSection content={content.hero} />
@@ -28,7 +29,7 @@ export function HomePage({ content, video, practice, practiceSection, pricingSec
       <WhyChooseSection content={content.whyChoose} />
       <HowItWorksSection content={content.howItWorks} poster={video.poster} cues={video.cues} />
       {pricingSection ?? <PricingSection />}
-      <TestimonialsSection content={content.testimonials} />
+      <TestimonialsSection content={content.testimonials} carousel={testimonialsCarousel} />
       <Suspense fallback={null}>
         <DemoVideoDialog video={video} />
       </Suspense>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { Hero } from '../../content/landing/schema'
 import { AppLink } from '../ui/app-link'
 import { CheckList } from './check-list'
@@ -25,9 +24,9 @@ export function LandingHero({ hero }: { hero: Hero }) {
               {hero.cta.label}
             </AppLink>
             {hero.secondary && (
-              <Link to={hero.secondary.to} className="btn btn-outline px-6 text-base">
+              <a href={hero.secondary.to} className="btn btn-outline px-6 text-base">
                 {hero.secondary.label}
-              </Link>
+              </a>
             )}
           </div>
           {hero.highlights && <CheckList items={hero.highlights} twoColumns className="mt-8 text-sm" />}

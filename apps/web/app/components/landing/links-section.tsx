@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { cn } from '../../lib/cn'
 import { LandingIcon } from './landing-icon'
 import { bodyClass, cardClass, cardTitleClass } from './styles'
@@ -14,9 +13,9 @@ export function LinksSection({ section, heading }: SectionProps<'links'>) {
           <li key={item.to} className={cn(cardClass, 'relative transition-shadow hover:shadow-md')}>
             <h3 className={cardTitleClass}>
               {/* The link covers the whole card through its ::after, so the card is one target. */}
-              <Link to={item.to} className="after:absolute after:inset-0 hover:text-brand-700">
+              <a href={item.to} className="after:absolute after:inset-0 hover:text-brand-700">
                 {item.label}
-              </Link>
+              </a>
             </h3>
             <p className={cn(bodyClass, 'mt-2')}>{item.body}</p>
             <LandingIcon name="arrow-right" className="mt-4 size-4.5 text-brand-600" />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { Block, Inline, RichText } from '../../content/legal/schema'
 
 const linkClass =
@@ -20,9 +19,9 @@ function InlineSpan({ span }: { span: Inline }) {
       )
     case 'link':
       return span.href.startsWith('/') ? (
-        <Link to={span.href} className={linkClass}>
+        <a href={span.href} className={linkClass}>
           {span.text}
-        </Link>
+        </a>
       ) : (
         <a href={span.href} className={linkClass}>
           {span.text}
