@@ -9,8 +9,6 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/build/**',
       '**/dist/**',
-      '**/.react-router/**',
-      '**/build-astro/**',
       '**/.astro/**',
       '**/test-results/**',
       '**/playwright-report/**',

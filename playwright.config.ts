@@ -16,30 +16,6 @@ const baseURL = `http://127.0.0.1:${port}`
 const webBuildDir = resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build')
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'))
 process.env.E2E_DATA_DIR = dataDir
-// The Astro build beside it (docs/decisions/012-astro-renders-the-react-components.md), served
-// by a second API process: the specs it already passes run against it too.
-const astroBaseURL = `http://127.0.0.1:${port + 1}`
-
-/** The real API process serving a build on `serverPort`, as `npm start` does, with the limits off. */
-const apiServing = (buildDir: string, serverPort: number, data: string) => ({
-  command: 'node --conditions=source --import tsx apps/api/src/server.ts',
-  url: `http://127.0.0.1:${serverPort}/healthz`,
-  reuseExistingServer: false,
-  timeout: 60_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-  env: {
-    PORT: String(serverPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: data,
-    WEB_BUILD_DIR: buildDir,
-    LOG_LEVEL: 'warn',
-    // Every test visits from 127.0.0.1: the per-IP limits are tested by the API's own tests.
-    RATE_LIMIT_TICKETS_15MIN: '0',
-    RATE_LIMIT_TICKETS_DAY: '0',
-    RATE_LIMIT_READS_MIN: '0',
-  },
-})
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -56,30 +32,32 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(no-js|astro)\.spec\.ts$/ },
-    // The Astro build: its own spec, and the specs of the features that are islands there.
-    // Pricing's fallback and mapping rules are the same code on both builds (and have unit
-    // tests): here, that the island loads, asks and shows.
-    {
-      name: 'astro',
-      use: { ...devices['Desktop Chrome'], baseURL: astroBaseURL },
-      testMatch: /(astro|pricing|try-a-question)\.spec\.ts$/,
-      grepInvert: /pricing falls back|pricing maps the API answer|pricing without JavaScript/,
-    },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /no-js\.spec\.ts$/ },
     // The page without JavaScript, on a phone (docs/decisions/011).
     {
       name: 'no-js',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 667 }, javaScriptEnabled: false },
       testMatch: /no-js\.spec\.ts$/,
     },
-    {
-      name: 'no-js-astro',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 667 }, javaScriptEnabled: false, baseURL: astroBaseURL },
-      testMatch: /no-js\.spec\.ts$/,
+  ],
+  // The real API process serving the build, as `npm start` does, with the limits off.
+  webServer: {
+    command: 'node --conditions=source --import tsx apps/api/src/server.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_BUILD_DIR: webBuildDir,
+      LOG_LEVEL: 'warn',
+      // Every test visits from 127.0.0.1: the per-IP limits are tested by the API's own tests.
+      RATE_LIMIT_TICKETS_15MIN: '0',
+      RATE_LIMIT_TICKETS_DAY: '0',
+      RATE_LIMIT_READS_MIN: '0',
     },
-  ],
-  webServer: [
-    apiServing(webBuildDir, port, dataDir),
-    apiServing(resolve('apps/web/build-astro'), port + 1, mkdtempSync(join(tmpdir(), 'e2e-data-astro-'))),
-  ],
+  },
 })

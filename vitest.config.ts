@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// One runner for every workspace; the web app's config is separate from its
-// build config because the React Router plugin must not run under Vitest.
+// One runner for every workspace, each with its own config.
 export default defineConfig({
   test: {
     projects: [

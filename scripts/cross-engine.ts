@@ -4,8 +4,8 @@
  * (`webkit2gtk-driver`'s WebKitWebDriver and MiniBrowser under `xvfb-run`, through
  * selenium-webdriver). The controls rely on platform features these engines differ in (WebKitGTK
  * 2.50 has neither Invoker Commands nor `closedby`: app/early/controls.ts stands in), so each
- * journey runs hydrated and, for the controls, before hydration too: through a proxy that
- * refuses the page's modules, so React never runs. Chromium runs all of this and more in the
+ * journey runs as served and, for the controls, without modules too: through a proxy that
+ * refuses the page's modules, so no island ever hydrates. Chromium runs all of this and more in the
  * Playwright suite. Prints one line per journey and engine; exits non-zero on any failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -132,7 +132,7 @@ const CONTACT = 'button.floating-contact'
 /** The revision the build put in every page (CONSENT_REVISION, as the e2e fixtures read it). */
 const revision = consentRevision(parsePublicEnv(process.env))
 
-/** Opens `path` with storage cleared; `hydrated` waits for React, otherwise the page never gets it. */
+/** Opens `path` with storage cleared (`hydrated`: the journey may use the page's islands). */
 async function open(engine: Engine, base: string, path: string, options: { consent?: boolean; hydrated: boolean }) {
   // A light document of the origin (no page to render) to clear its storage from.
   await engine.goto(`${base}/robots.txt`)
@@ -144,13 +144,13 @@ async function open(engine: Engine, base: string, path: string, options: { conse
     await engine.eval(`(${set(CONSENT_STORAGE_KEY, record)}, ${set(CONSENT_DATE_STORAGE_KEY, date)}, true)`)
   }
   await engine.goto(`${base}${path}`)
-  if (options.hydrated) await until(engine, `document.documentElement.dataset.hydrated === 'true'`, 'hydration')
-  else if (await engine.eval<boolean>(`document.documentElement.dataset.hydrated === 'true'`)) throw new Error('the page hydrated')
+  if (!options.hydrated && (await engine.eval<boolean>(`document.querySelector('astro-island:not([ssr])') !== null`)))
+    throw new Error('an island hydrated')
 }
 
 type Journey = (engine: Engine, base: string, hydrated: boolean) => Promise<void>
 
-/** The controls: they must work the same before and after hydration. */
+/** The controls: they must work the same with and without the page's modules. */
 const controls: Record<string, Journey> = {
   async 'menu opens, shows its links, closes on Escape and on a chosen link'(engine, base, hydrated) {
     await open(engine, base, '/terms-of-service', { hydrated })
@@ -186,7 +186,6 @@ const controls: Record<string, Journey> = {
     await until(engine, hidden('[data-testid="cookie-consent"]'), 'the bar gone')
     await until(engine, `${stored}?.analytics === true && ${stored}?.marketing === true`, 'the stored choice')
     await engine.goto(`${base}/terms-of-service`)
-    if (hydrated) await until(engine, `document.documentElement.dataset.consentReady === 'true'`, 'the consent manager')
     await until(engine, hidden('[data-testid="cookie-consent"]'), 'no second prompt')
   },
   async 'cookie bar: Save Preferences stores exactly the switches'(engine, base, hydrated) {
@@ -223,7 +222,7 @@ const controls: Record<string, Journey> = {
   },
 }
 
-/** Journeys of the hydrated page only. */
+/** Journeys of the islands. */
 const hydratedOnly: Record<string, Journey> = {
   async 'contact form: inline errors, then sent and thanked'(engine, base) {
     await open(engine, base, '/privacy-policy', { hydrated: true })
@@ -274,7 +273,7 @@ function withoutModules(target: string): Promise<{ url: string; server: Server }
   const upstream = new URL(target)
   const server = createServer((req, res) => {
     if (/\/assets\/.+\.js$/.test(req.url ?? '')) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('refused: before hydration')
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('refused: no modules')
       return
     }
     const forward = httpRequest(
@@ -328,8 +327,8 @@ try {
       const version = await engine.eval<string>('navigator.userAgent')
       console.log(`\n${engine.name} (${version})`)
       const runs: [string, Journey, string, boolean][] = [
-        ...Object.entries(controls).map(([name, j]): [string, Journey, string, boolean] => [`${name} (hydrated)`, j, site.url, true]),
-        ...Object.entries(controls).map(([name, j]): [string, Journey, string, boolean] => [`${name} (before hydration)`, j, proxy.url, false]),
+        ...Object.entries(controls).map(([name, j]): [string, Journey, string, boolean] => [`${name} (as served)`, j, site.url, true]),
+        ...Object.entries(controls).map(([name, j]): [string, Journey, string, boolean] => [`${name} (no modules)`, j, proxy.url, false]),
         ...Object.entries(hydratedOnly).map(([name, j]): [string, Journey, string, boolean] => [name, j, site.url, true]),
       ]
       for (const [name, journey, base, hydrated] of runs) {

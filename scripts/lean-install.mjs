@@ -96,9 +96,8 @@ const node22 = envWithNode(NODE_22, env)
 const lean = run(`npm ci --omit=dev on Node ${NODE_22}`, 'npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: clone, env: node22 })
 if (warnsAboutEngines(lean)) fail(`npm ci --omit=dev warned about engines:\n${lean}`)
 
-// Nothing of the toolchain is left to lean on. (typescript may be: it is an optional peer of
-// @react-router/node, a dependency of the web workspace, and npm installs it.)
-const devOnly = ['tsx', 'vite', 'vitest', '@react-router/dev', 'eslint', '@playwright/test']
+// Nothing of the toolchain is left to lean on.
+const devOnly = ['tsx', 'vite', 'vitest', 'astro', 'eslint', '@playwright/test']
 const present = devOnly.filter((name) => existsSync(join(clone, 'node_modules', name)))
 if (present.length > 0) fail(`dev dependencies installed by npm ci --omit=dev: ${present.join(', ')}`)
 const packages = readdirSync(join(clone, 'node_modules')).length

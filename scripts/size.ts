@@ -1,10 +1,11 @@
 /**
- * `npm run size`: the gzip bytes of JavaScript and CSS that each prerendered page
- * loads before any interaction (module scripts, modulepreloads, the modules its entry script
- * preloads after the first paint, stylesheets), the module JavaScript checked against the
- * budgets of docs/product.md §10. Exits non-zero over budget. The inline scripts (the controls'
- * script of decision 011, scroll restoration) are printed beside it; the controls' script has
- * its own budget (apps/web/scripts/early-script.test.ts).
+ * `npm run size`: the gzip bytes of JavaScript and CSS that each prerendered page loads before
+ * any interaction: its module scripts, and the islands that hydrate without one (when visible
+ * or idle: their component, the React renderer and every module they import), checked against
+ * the budgets of docs/product.md §10. Islands that wait for the visitor (client:dialog) are not
+ * counted. Exits non-zero over budget. The inline scripts (the controls' script of decision
+ * 011, Astro's island loader) are printed beside it; the controls' script has its own budget
+ * (apps/web/scripts/early-script.test.ts).
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -18,18 +19,25 @@ export const BUDGET = { home: 130 * KB, other: 125 * KB }
 
 const gzipSize = (file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length
 
+/** A module and every module it imports statically, as built files under /assets/. */
+function withImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  const code = readFileSync(join(clientDir, file), 'utf8')
+  for (const [, spec] of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g))
+    withImports(join(file, '..', spec!).replaceAll('\\', '/'), seen)
+  return seen
+}
+
 function assetsOf(html: string): { js: string[]; inline: string[]; css: string[] } {
   const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!)
-  const moduleScripts = attr(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g).join('\n')
-  const js = new Set([
-    ...attr(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
-    ...attr(/<script type="module" src="([^"]+)"/g),
-    // Every module the entry script imports or preloads (after the first paint: decision 011).
-    ...[...moduleScripts.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
-  ])
-  // Inline classic scripts (the controls' script, scroll restoration). Not JSON-LD, nor React
-  // Router's context and loader data: the page's content as data, counted with the HTML.
-  const inline = attr(/<script(?: id="[^"]*")?>([\s\S]*?)<\/script>/g).filter((code) => !code.startsWith('window.__reactRouterContext'))
+  const js = new Set<string>()
+  for (const file of attr(/<script type="module" src="([^"]+)"/g)) withImports(file, js)
+  for (const island of attr(/<astro-island ([^>]*)>/g)) {
+    if (/ client="dialog"/.test(island)) continue
+    for (const [, url] of island.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) withImports(url!, js)
+  }
+  const inline = attr(/<script>([\s\S]*?)<\/script>/g)
   const css = new Set(attr(/<link rel="stylesheet" href="([^"]+)"/g))
   return { js: [...js], inline, css: [...css] }
 }

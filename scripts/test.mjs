@@ -48,7 +48,6 @@ run(`API tests on Node ${NODE_22}`, 'node', ['node_modules/vitest/vitest.mjs', '
 run(`lean production install from a clean clone (Node ${NODE_22} and ${process.version})`, 'node', ['scripts/lean-install.mjs'])
 run('bundle size budgets', 'npm', ['run', 'size'])
 run('HTML validity', 'npm', ['run', 'audit:html'])
-run('HTML validity of the Astro build (decision 012)', 'npm', ['run', 'audit:html'], { WEB_BUILD_DIR: 'apps/web/build-astro' })
 run('end-to-end tests (axe, CSP, every route and feature; and without JavaScript)', 'npx', ['playwright', 'test'])
 run('the main journeys in Firefox ESR and WebKitGTK', 'npm', ['run', 'test:engines'])
 // A sample of three page kinds, median of three runs; the full table is `npm run audit:lighthouse`.

@@ -1,22 +1,27 @@
 // @ts-check
 /**
- * The site on Astro, built beside the React Router one while it moves over
- * (docs/decisions/012-astro-renders-the-react-components.md): Astro renders the same React
- * components to static HTML; a page that is only read loads no module script.
- * `npm run build:astro` writes build-astro/client; nothing serves it yet.
+ * The site (docs/decisions/012-astro-renders-the-react-components.md): Astro renders the React
+ * components to static HTML at build; React runs only in the islands (src/islands/ and the
+ * `client:*` directives of the pages), so a page that is only read loads no module script.
+ * `npm run build` writes build/client (or $WEB_BUILD_DIR/client), then scripts/postbuild.ts.
  */
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 import { fileURLToPath } from 'node:url'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { parsePublicEnv } from './app/config/public-env.ts'
 
 const publicEnv = parsePublicEnv(process.env)
+// `npm run dev` sends the API's calls to a running API (`npm run dev:api` at the root).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000'
+/** @param {string} name */
+const directive = (name) => ({ name, entrypoint: fileURLToPath(new URL(`./src/islands/client-${name}.ts`, import.meta.url)) })
 
 export default defineConfig({
   srcDir: 'src',
-  outDir: 'build-astro/client',
-  // public/ holds the same files for both builds.
+  // Tests and parallel builds may build elsewhere; the API serves WEB_BUILD_DIR too.
+  outDir: `${process.env.WEB_BUILD_DIR ?? 'build'}/client`,
   publicDir: 'public',
   integrations: [
     react(),
@@ -25,26 +30,24 @@ export default defineConfig({
       name: 'client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          for (const name of ['dialog', 'consent'])
-            addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./src/islands/client-${name}.ts`, import.meta.url)) })
+          addClientDirective(directive('dialog'))
         },
       },
     },
   ],
-  // Every page is the file named after its URL (decision 010), its stylesheet inlined.
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // Every page is the file named after its URL (decision 010), its stylesheet inlined; the
+  // hashed files under /assets/, which the server and the CDN cache as immutable.
+  build: { format: 'file', inlineStylesheets: 'always', assets: 'assets' },
   trailingSlash: 'never',
   telemetry: false,
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
     define: { __PUBLIC_ENV__: JSON.stringify(publicEnv) },
-    resolve: {
-      conditions: ['source'],
-      // The components still import React Router's Link for the site it renders; here it is a
-      // plain link (src/lib/link-as-anchor.tsx) until React Router leaves.
-      alias: { 'react-router': fileURLToPath(new URL('./src/lib/link-as-anchor.tsx', import.meta.url)) },
-    },
-    ssr: { resolve: { conditions: ['source'] } },
+    // Workspace packages from their TypeScript ("source" export condition) in the browser's
+    // bundles; the prerender step reads their dist/, which `npm run build` compiles first.
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+    server: { proxy: { '/stripeapi': apiTarget, '/api': apiTarget } },
   },
 })

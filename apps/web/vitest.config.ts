@@ -2,10 +2,10 @@ import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { parsePublicEnv } from './app/config/public-env'
 
-// Separate from vite.config.ts: the React Router plugin must not run under Vitest.
+// The web workspace's tests: components and rules in jsdom, the build scripts in Node.
 export default defineConfig({
   define: { __PUBLIC_ENV__: JSON.stringify(parsePublicEnv({})) },
-  // Workspace packages from their TypeScript ("source" export condition), as in vite.config.ts.
+  // Workspace packages from their TypeScript ("source" export condition), as in astro.config.mjs.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // Vitest also hands these to Node as --conditions: without 'module', as in its own default
   // (a package's "module" build is not always loadable by Node).

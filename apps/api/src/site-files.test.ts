@@ -65,7 +65,7 @@ describe('matchesEtag and contentType', () => {
 
   it('names the types the build has, and octet-stream for the rest', () => {
     expect(contentType('features/x/index.html')).toBe('text/html; charset=utf-8')
-    expect(contentType('privacy-policy.data')).toBe('text/x-script')
+    expect(contentType('assets/client.CzWaolnw.js')).toBe('text/javascript; charset=utf-8')
     expect(contentType('demo/demo.MP4')).toBe('video/mp4')
     expect(contentType('file.unknown')).toBe('application/octet-stream')
   })

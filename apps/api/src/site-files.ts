@@ -18,8 +18,6 @@ const TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',
   json: 'application/json; charset=utf-8',
   webmanifest: 'application/manifest+json; charset=utf-8',
-  // React Router's prerendered route data.
-  data: 'text/x-script',
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   vtt: 'text/vtt; charset=utf-8',

@@ -22,7 +22,6 @@ const PAGES: Record<string, string> = {
   'features/mock-interview/index.html': '<!doctype html><title>Mock</title><h1>Mock Interview</h1>',
   '404.html': '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>',
   'assets/a-Hx12ab.js': 'console.log("asset")'.repeat(20),
-  'features/x.data': '[{"_1":2},"routes/landing"]',
   'robots.txt': 'User-agent: *\nAllow: /\n',
   'assets/b-Qz34cd.woff2': 'wOF2 font bytes',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
@@ -162,13 +161,6 @@ describe('site serving', () => {
     },
   )
 
-  it('serves prerendered .data files as text/x-script', async () => {
-    const res = await get('/features/x.data')
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('text/x-script')
-    expect(res.body).toBe(PAGES['features/x.data'])
-  })
-
   it('serves /.well-known/security.txt, and no other dotfile', async () => {
     const res = await get('/.well-known/security.txt')
     expect(res.statusCode).toBe(200)
@@ -265,7 +257,7 @@ describe('HEAD on site pages', () => {
 
   // Pages, the 404 page, assets, route data and a file without compressed siblings; each
   // plain, with Brotli and with gzip accepted.
-  const PATHS = ['/', '/features/x', '/features/mock-interview', '/features/x.data', '/robots.txt', '/assets/a-Hx12ab.js', '/assets/b-Qz34cd.woff2', '/no/such/page', '/missing.js']
+  const PATHS = ['/', '/features/x', '/features/mock-interview', '/robots.txt', '/assets/a-Hx12ab.js', '/assets/b-Qz34cd.woff2', '/no/such/page', '/missing.js']
   const ENCODINGS: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }]
   const CASES = PATHS.flatMap((url) => ENCODINGS.map((headers) => [url, headers] as const))
   const VOLATILE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])

@@ -1,5 +1,5 @@
 import { pages } from '../app/content/pages'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, test } from './fixtures'
 
 // axe-core on every route, as a first-time visitor sees it (cookie popup open),
 // at phone width. Desktop width and the modal states are checked by each page
@@ -10,7 +10,7 @@ for (const viewport of [{ name: 'phone', width: 375, height: 740 }]) {
     test.use({ viewport })
     for (const page of pages) {
       test(`${page.path} has no violations`, async ({ page: tab }) => {
-        await gotoHydrated(tab, page.path)
+        await tab.goto(page.path)
         expect(await axeViolations(tab)).toEqual([])
       })
     }
@@ -21,7 +21,6 @@ test.describe('not-found page', () => {
   test.use({ allowConsoleErrors: [/404 \(Not Found\)/] })
   test('has no violations', async ({ page }) => {
     await page.goto('/missing')
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     expect(await axeViolations(page)).toEqual([])
   })
 })

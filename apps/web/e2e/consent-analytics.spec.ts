@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { startAnalyticsStub, type AnalyticsStub } from './support/analytics-stub'
 import { startConfiguredSite, type ConfiguredSite } from './support/configured-site'
 import { cookieSettingsButton, customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 const GA_ID = 'G-TEST123'
 const denied = {
@@ -56,7 +56,7 @@ async function gtagCommands(page: Page): Promise<unknown[][]> {
 }
 
 async function open(page: Page, path = '/') {
-  await gotoHydrated(page, site.origin + path)
+  await page.goto(site.origin + path)
   await waitForConsent(page)
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, test } from './fixtures'
 import { customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'
 
 // The cookie popup as a compact bar (product.md §10): at most 30 % of a phone's screen while
@@ -53,7 +53,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport })
 
     test('the closed bar is compact, spans the bottom edge and offers every choice', async ({ page }) => {
-      await gotoHydrated(page, '/features/mock-interview')
+      await page.goto('/features/mock-interview')
       await waitForConsent(page)
       const box = (await popup(page).boundingBox())!
       console.log(`consent bar at ${viewport.width}x${viewport.height}: ${box.height} px (${((box.height / viewport.height) * 100).toFixed(0)} %)`)
@@ -70,7 +70,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('the floating Contact Us button is lifted above the bar, closed and customizing, and drops back after a choice', async ({
       page,
     }) => {
-      await gotoHydrated(page, '/features/mock-interview')
+      await page.goto('/features/mock-interview')
       await waitForConsent(page)
       await scrollToY(page, 400)
       await expectContactButtonClear(page)
@@ -88,7 +88,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test('has no axe violations with the bar closed and with Customize Settings open', async ({ page }) => {
       test.slow() // two whole-page axe scans
-      await gotoHydrated(page, '/')
+      await page.goto('/')
       await expect(popup(page)).toBeVisible()
       expect(await axeViolations(page)).toEqual([])
       await customizeButton(page).click()
@@ -102,7 +102,7 @@ test.describe('keyboard', () => {
   test.use({ viewport: PHONE })
 
   test('every control of the bar is reached by Tab in reading order, and Space works the switches', async ({ page }) => {
-    await gotoHydrated(page, '/privacy-policy')
+    await page.goto('/privacy-policy')
     await waitForConsent(page)
     const bar = popup(page)
     await bar.getByRole('link', { name: 'Privacy Policy' }).focus()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../app/lib/consent'
 import { consentRevision, presetConsentValues } from './fixtures-consent'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { cookieSettingsButton, customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'
 
 /** The two stored values, the record parsed (null when absent). */
@@ -32,7 +32,6 @@ function expectFreshDate(date: string | null, since: number) {
 
 async function reloadAndWait(page: Page) {
   await page.reload()
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await waitForConsent(page)
 }
 
@@ -44,7 +43,7 @@ test.describe('cookie popup', () => {
     test('appears on a first visit to every kind of page, with the choices of the spec', async ({ page }) => {
       // Nothing is stored until a choice is made, so every page load asks.
       for (const path of ['/features/mock-interview', '/privacy-policy', '/no-such-page', '/']) {
-        await gotoHydrated(page, path)
+        await page.goto(path)
         await expect(popup(page), path).toBeVisible()
       }
       const dialog = popup(page)
@@ -65,7 +64,7 @@ test.describe('cookie popup', () => {
     page,
   }) => {
     const since = Date.now()
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await popup(page).getByRole('button', { name: 'Accept All' }).click()
     await expect(popup(page)).toBeHidden()
     const { record: saved, date } = await stored(page)
@@ -73,14 +72,14 @@ test.describe('cookie popup', () => {
     expectFreshDate(date, since)
     await reloadAndWait(page)
     await expect(popup(page)).toBeHidden()
-    await gotoHydrated(page, '/terms-of-service')
+    await page.goto('/terms-of-service')
     await waitForConsent(page)
     await expect(popup(page)).toBeHidden()
   })
 
   test('Reject All stores only essential, and is exactly as large and prominent as Accept All', async ({ page }) => {
     const since = Date.now()
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     const accept = popup(page).getByRole('button', { name: 'Accept All' })
     const reject = popup(page).getByRole('button', { name: 'Reject All' })
     const look = (el: HTMLElement) => {
@@ -99,7 +98,7 @@ test.describe('cookie popup', () => {
   })
 
   test('Customize Settings toggles the switches; Essential is locked on, the others start off', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     const customize = customizeButton(page)
     await customize.click()
     await expect(customize).toHaveAttribute('aria-expanded', 'true')
@@ -119,7 +118,7 @@ test.describe('cookie popup', () => {
 
   test('Save Preferences stores exactly the switches chosen', async ({ page }) => {
     const since = Date.now()
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await customizeButton(page).click()
     await switchFor(page, 'Analytics').click()
     await switchFor(page, 'Functional').check()
@@ -134,22 +133,21 @@ test.describe('cookie popup', () => {
     await expect(popup(page)).toBeHidden()
   })
 
-  test('the close button stores nothing: hidden while browsing, back on the next page load', async ({ page }) => {
-    await gotoHydrated(page, '/')
+  test('the close button stores nothing: hidden for now, back on the next page load', async ({ page }) => {
+    await page.goto('/')
     await popup(page).getByRole('button', { name: 'Close cookie settings' }).click()
     await expect(popup(page)).toBeHidden()
     expect(await stored(page)).toEqual({ record: null, date: null })
-    // Client-side navigation keeps it hidden "for now"…
+    // Every page is a document: the next one asks again.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
     await expect(page).toHaveURL(/\/terms-of-service$/)
-    await expect(popup(page)).toBeHidden()
-    // …and a new page load asks again.
+    await expect(popup(page)).toBeVisible()
     await reloadAndWait(page)
     await expect(popup(page)).toBeVisible()
   })
 
   test('Escape closes it like the close button', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await popup(page).getByRole('button', { name: 'Accept All' }).focus()
     await page.keyboard.press('Escape')
     await expect(popup(page)).toBeHidden()
@@ -164,7 +162,7 @@ test.describe('cookie popup', () => {
   ] as const) {
     test(`${name} counts as no consent, without errors`, async ({ page }) => {
       await presetConsentValues(page, values)
-      await gotoHydrated(page, '/')
+      await page.goto('/')
       await expect(popup(page)).toBeVisible()
       await customizeButton(page).click()
       await expect(switchFor(page, 'Analytics')).not.toBeChecked()
@@ -176,13 +174,13 @@ test.describe('cookie popup', () => {
       record: JSON.stringify(record(false, false, true)),
       date: new Date(Date.now() - 150 * 864e5).toISOString(),
     })
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await waitForConsent(page)
     await expect(popup(page)).toBeHidden()
   })
 
   test('the footer reopens the choices with the current state; a withdrawal is stored at once', async ({ page }) => {
-    await gotoHydrated(page, '/privacy-policy')
+    await page.goto('/privacy-policy')
     await popup(page).getByRole('button', { name: 'Accept All' }).click()
     await reloadAndWait(page)
     const footerButton = cookieSettingsButton(page)
@@ -213,7 +211,7 @@ test.describe('cookie popup', () => {
   })
 
   test('the footer button also works while the first-visit popup is open', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await expect(popup(page)).toBeVisible()
     await cookieSettingsButton(page).click()
     await expect(customizeButton(page)).toHaveAttribute('aria-expanded', 'true')
@@ -222,7 +220,7 @@ test.describe('cookie popup', () => {
 
   test('Global Privacy Control keeps marketing off, and the switch says why', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }))
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await customizeButton(page).click()
     const marketing = switchFor(page, 'Marketing')
     await expect(marketing).not.toBeChecked()
@@ -244,9 +242,9 @@ test.describe('cookie popup', () => {
         foreign.push(request.url())
       }
     })
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await popup(page).getByRole('button', { name: 'Accept All' }).click()
-    await gotoHydrated(page, '/features/mock-interview')
+    await page.goto('/features/mock-interview')
     await waitForConsent(page)
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { pages } from '../app/content/pages'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { popup, waitForConsent } from './support/consent-page'
 
 // The first screen of a first visit (product.md §10): on every page with a hero, at a phone's and
@@ -37,7 +37,7 @@ for (const size of sizes) {
 
     for (const { path } of heroPages) {
       test(`${path}: the hero's primary action is on the first screen, uncovered`, async ({ page }) => {
-        await gotoHydrated(page, path)
+        await page.goto(path)
         await waitForConsent(page)
         const bar = popup(page)
         await expect(bar).toBeVisible()

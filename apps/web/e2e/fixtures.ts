@@ -39,16 +39,6 @@ export const test = base.extend<GuardOptions & { guard: void }>({
 
 export { expect }
 
-/**
- * Waits until React has hydrated the page, so clicks reach React handlers. A page of the Astro
- * build (decision 012) is never hydrated whole: there a spec waits for the feature it drives
- * (its island), as the spec of each feature does.
- */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !('__reactRouterContext' in window))
-}
-
 /** The rules every axe scan applies: WCAG 2.2 A and AA, plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import { PAGE, contactButton, openContactForm, scrollToY } from './support/dialogs'
 
@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => presetConsent(page))
 
 test.describe('floating Contact Us button', () => {
   test('appears only after scrolling more than 200 px, and opens the contact form', async ({ page }) => {
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     await expect(contactButton(page)).toBeHidden()
     await scrollToY(page, 200)
     await expect(contactButton(page)).toBeHidden()
@@ -21,7 +21,7 @@ test.describe('floating Contact Us button', () => {
 
   test('is on every kind of page', async ({ page }) => {
     for (const path of ['/', '/features/mock-interview', '/terms-of-service']) {
-      await gotoHydrated(page, path)
+      await page.goto(path)
       await scrollToY(page, 300)
       await expect(contactButton(page)).toBeVisible()
     }

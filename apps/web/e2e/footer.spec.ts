@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { footerCopy } from '../app/content/chrome'
 import { landingPages, type LandingGroup } from '../app/content/pages'
 import { productLinks } from '../app/content/site'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 
 // The footer (product.md §2 "Footer and floating contact"): short on phones (at most 1,000 px at
@@ -33,7 +33,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 667 } })
 
   test('the footer is at most 1,000 px tall, its long link groups closed disclosures', async ({ page }) => {
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     const height = (await footer(page).boundingBox())!.height
     console.log(`footer height at 375 px: ${height} px`)
     expect(height).toBeLessThanOrEqual(1000)
@@ -45,7 +45,7 @@ test.describe('at 375 px', () => {
   })
 
   test('every quick link is reachable: each group opens by tap and by keyboard', async ({ page }) => {
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     for (const [index, [group, heading]] of groups.entries()) {
       const summary = disclosure(page, heading)
       if (index === 0) {
@@ -68,7 +68,7 @@ test.describe('at 375 px', () => {
   })
 
   test('has no axe violations, closed and with a group open', async ({ page }) => {
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     expect(await axeViolations(page, 'footer')).toEqual([])
     await disclosure(page, groups[1]![1]).click()
     expect(await axeViolations(page, 'footer')).toEqual([])
@@ -80,7 +80,7 @@ for (const width of [640, 1280]) {
     test.use({ viewport: { width, height: 800 } })
 
     test('every link shows at once, in columns under their headings', async ({ page }) => {
-      await gotoHydrated(page, PAGE)
+      await page.goto(PAGE)
       for (const [group, heading] of groups) {
         await expect(disclosure(page, heading)).toBeHidden()
         await expect(footer(page).getByRole('heading', { level: 2, name: heading })).toBeVisible()

@@ -1,4 +1,4 @@
-import { gotoHydrated, test } from './fixtures'
+import { test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import { PAGE, expectNoViolations, openContactForm, openSupportForm } from './support/dialogs'
 
@@ -14,14 +14,14 @@ test.describe('accessibility', () => {
       test.use({ viewport })
       test('the support form has no axe violations', async ({ page }) => {
         test.slow() // a whole-page axe scan
-        await gotoHydrated(page, PAGE)
+        await page.goto(PAGE)
         await openSupportForm(page)
         await expectNoViolations(page)
       })
 
       test('the contact form has no axe violations', async ({ page }) => {
         test.slow()
-        await gotoHydrated(page, PAGE)
+        await page.goto(PAGE)
         await openContactForm(page)
         await expectNoViolations(page)
       })

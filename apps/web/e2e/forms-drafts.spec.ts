@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import {
   PAGE,
@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => presetConsent(page))
 
 test.describe('drafts', () => {
   test('survive an accidental close and a reload, per form, until sent', async ({ page }) => {
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     let form = await openContactForm(page)
     const message = aMessage()
     await fill(form, message)
@@ -27,7 +27,6 @@ test.describe('drafts', () => {
     await form.getByRole('button', { name: 'Cancel' }).click()
 
     await page.reload()
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     form = await openContactForm(page)
     await expectValues(form, message)
     await form.getByRole('button', { name: 'Close' }).click()

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { fieldError } from '../app/lib/contact-form'
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../app/lib/email-samples.test-support'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import { PAGE, TICKET_URL, expectNoViolations, openContactForm, openSupportForm } from './support/dialogs'
 
@@ -42,7 +42,7 @@ for (const viewport of [
       test(`the ${kind} form sent empty: a message beside each field, focus on Name, no axe violations`, async ({ page }) => {
         test.slow() // a whole-page axe scan
         await forbidSending(page)
-        await gotoHydrated(page, PAGE)
+        await page.goto(PAGE)
         const form = await open(page)
         await form.getByRole('button', { name: 'Send Message' }).click()
 
@@ -58,7 +58,7 @@ for (const viewport of [
         page,
       }) => {
         await forbidSending(page)
-        await gotoHydrated(page, PAGE)
+        await page.goto(PAGE)
         const form = await open(page)
         await form.getByLabel('Name').fill('Ada Lovelace')
         await form.getByLabel('Email').fill('ada@example..com')
@@ -100,7 +100,7 @@ test("the form's email rule is the browser's own email-type rule (product.md §5
     'ada@[127.0.0.1]',
     '"ada"@example.com',
   ]
-  await gotoHydrated(page, PAGE)
+  await page.goto(PAGE)
   const browser = await page.evaluate((values) => {
     const input = document.createElement('input')
     input.type = 'email'

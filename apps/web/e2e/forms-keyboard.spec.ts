@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import { PAGE, TICKET_URL, contactButton, dialog, freezeTime, scrollToY, supportButton, tabAroundDialog } from './support/dialogs'
 
@@ -12,7 +12,7 @@ test.describe('keyboard', () => {
         route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }),
       )
       await page.clock.install()
-      await gotoHydrated(page, PAGE)
+      await page.goto(PAGE)
       let trigger: Locator
       if (kind === 'contact') {
         await scrollToY(page, 400)

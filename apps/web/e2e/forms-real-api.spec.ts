@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import {
   ALERT_TEXT,
@@ -24,7 +24,7 @@ test.describe('sending to the real API', () => {
   test('a support message reaches the ticket store and the mail sink', async ({ page }) => {
     const token = `e2e-${randomUUID()}`
     const message = aMessage(token)
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     const form = await openSupportForm(page)
     await fill(form, message)
     const answer = page.waitForResponse((r) => r.url().endsWith('/stripeapi/submit-ticket'))
@@ -43,7 +43,7 @@ test.describe('sending to the real API', () => {
   test('a contact message is stored once, as type contact; the thank-you closes itself after 3 s', async ({ page }) => {
     const token = `e2e-${randomUUID()}`
     await page.clock.install()
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     const form = await openContactForm(page)
     await fill(form, aMessage(token))
     await freezeTime(page)
@@ -65,7 +65,7 @@ test.describe('sending to the real API', () => {
 
   test('a filled trap field is sent along, and the API keeps nothing', async ({ page }) => {
     const token = `e2e-${randomUUID()}`
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     const form = await openSupportForm(page)
     await fill(form, aMessage(token))
     // Only a bot finds this field: it is off-screen, aria-hidden and out of the tab order.
@@ -85,7 +85,7 @@ test.describe('sending to the real API', () => {
       // The form checks that the name is there; the API also refuses a line separator in it
       // (U+2028, which an input keeps: it strips only CR and LF).
       const message = { ...aMessage(token), name: 'Ada\u2028Lovelace' }
-      await gotoHydrated(page, PAGE)
+      await page.goto(PAGE)
       const form = await openSupportForm(page)
       await fill(form, message)
       await form.getByRole('button', { name: 'Send Message' }).click()

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import {
   ALERT_TEXT,
@@ -24,7 +24,7 @@ test.describe('sending, with the API stood in for', () => {
     const api = gatedRoute()
     await page.route(TICKET_URL, api.handler)
     await page.clock.install()
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     const form = await openSupportForm(page)
     const message = aMessage()
     await fill(form, message)
@@ -60,7 +60,7 @@ test.describe('sending, with the API stood in for', () => {
       route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }),
     )
     await page.clock.install()
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     const form = await openSupportForm(page)
     await fill(form, aMessage())
     await freezeTime(page)
@@ -79,7 +79,7 @@ test.describe('sending, with the API stood in for', () => {
     const api = gatedRoute()
     await page.route(TICKET_URL, api.handler)
     await page.clock.install()
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     const form = await openContactForm(page)
     await fill(form, aMessage())
     await freezeTime(page)
@@ -108,7 +108,7 @@ test.describe('sending, with the API stood in for', () => {
           body: '{"error":"Internal Server Error","message":"boom"}',
         })
       })
-      await gotoHydrated(page, PAGE)
+      await page.goto(PAGE)
       const form = await openContactForm(page)
       const message = aMessage()
       await fill(form, message)
@@ -141,7 +141,7 @@ test.describe('sending, with the API stood in for', () => {
         keys.push(await route.request().headerValue('idempotency-key'))
         await route.abort('failed')
       })
-      await gotoHydrated(page, PAGE)
+      await page.goto(PAGE)
       const form = await openSupportForm(page)
       const message = aMessage()
       await fill(form, message)

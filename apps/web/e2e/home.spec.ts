@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { home } from '../app/content/home'
 import { headerLinks } from '../app/content/site'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 
 const DEMO_MEDIA = /\/demo\/demo\.(mp4|webm)$/
@@ -53,7 +53,7 @@ const demoOpeners: { name: string; trigger: (page: Page) => Locator }[] = [
 test.describe('demo video modal', () => {
   for (const opener of demoOpeners) {
     test(`${opener.name} opens it with a video that has controls and plays`, async ({ page }) => {
-      await gotoHydrated(page, '/')
+      await page.goto('/')
       await opener.trigger(page).click()
       const dialog = page.getByRole('dialog', { name: home.demoVideo.title })
       await expect(dialog).toBeVisible()
@@ -76,7 +76,7 @@ test.describe('demo video modal', () => {
     page.on('request', (request) => {
       if (DEMO_MEDIA.test(new URL(request.url()).pathname)) media.push(request.url())
     })
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await revealAll(page)
     await page.waitForLoadState('networkidle')
     expect(media).toEqual([])
@@ -97,7 +97,7 @@ test.describe('demo video modal', () => {
   ]
   for (const { how, close } of closers) {
     test(`closes with ${how} and returns focus to the opener`, async ({ page }) => {
-      await gotoHydrated(page, '/')
+      await page.goto('/')
       const dialog = page.getByRole('dialog')
       for (const opener of demoOpeners) {
         const trigger = opener.trigger(page)
@@ -115,7 +115,7 @@ test.describe('demo video modal', () => {
   }
 
   test('keeps Tab inside the open dialog', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await page.getByRole('button', { name: home.hero.demoCta }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
@@ -126,7 +126,7 @@ test.describe('demo video modal', () => {
   })
 
   test('the transcript under How it works is readable on the page', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     const section = page.locator('#how-it-works')
     await section.getByText(home.howItWorks.transcriptSummary).click()
     for (const cue of home.demoVideo.cues) await expect(section.getByText(cue.text)).toBeVisible()
@@ -153,7 +153,7 @@ test.describe('testimonial carousel', () => {
   }
 
   test('wraps both ways with Previous and Next, and jumps with the dots', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await page.locator('#testimonials').scrollIntoViewIfNeeded()
     const next = carousel(page).getByRole('button', { name: home.testimonials.nextLabel })
     const previous = carousel(page).getByRole('button', { name: home.testimonials.previousLabel })
@@ -196,7 +196,7 @@ test.describe('testimonial carousel', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
     test('follows a swipe', async ({ page }) => {
-      await gotoHydrated(page, '/')
+      await page.goto('/')
       await page.locator('#testimonials').scrollIntoViewIfNeeded()
       await expectShowing(page, 1)
       const track = carousel(page).locator('[aria-live="polite"]')
@@ -220,7 +220,7 @@ test.describe('header anchors', () => {
   for (const from of ['/', '/privacy-policy']) {
     for (const link of anchors) {
       test(`${link.label} scrolls to its section from ${from}`, async ({ page }) => {
-        await gotoHydrated(page, from)
+        await page.goto(from)
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link.label, exact: true }).click()
         await expect(page).toHaveURL(link.to)
         const section = page.locator(link.to.slice(1))
@@ -236,7 +236,7 @@ test.describe('header anchors', () => {
 
 test.describe('section fade-in', () => {
   test('hides sections below the fold until 10 % of them scroll into view, then reveals them once', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     const content = page.locator('#testimonials > div')
     await expect(content).toHaveAttribute('data-fade', 'hidden')
     expect(await content.evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
@@ -253,7 +253,7 @@ test.describe('section fade-in', () => {
   })
 
   test('does not shift layout while sections fade in', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await page.evaluate(() => {
       ;(window as unknown as { __cls: number }).__cls = 0
       new PerformanceObserver((list) => {
@@ -274,7 +274,7 @@ test.describe('section fade-in', () => {
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
     test('shows every section at once', async ({ page }) => {
-      await gotoHydrated(page, '/')
+      await page.goto('/')
       await expect(page.locator('[data-fade]')).toHaveCount(0)
       expect(await page.locator('#testimonials > div').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
     })
@@ -297,13 +297,13 @@ test.describe('section fade-in', () => {
 
 test.describe('accessibility', () => {
   test('/ has no axe violations', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await revealAll(page)
     expect(await axeViolations(page)).toEqual([])
   })
 
   test('/ has no axe violations with the demo modal open', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await page.getByRole('button', { name: home.hero.demoCta }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])

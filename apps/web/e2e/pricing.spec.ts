@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { site } from '../app/content/site'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 
 // The #pricing section of the home page (product.md §4 "Pricing", §8, §9): first against the real
@@ -50,7 +50,7 @@ function pricing(page: Page) {
 
 /** Opens the home page and scrolls to #pricing, which starts loading the plans. */
 async function openPricing(page: Page) {
-  await gotoHydrated(page, '/')
+  await page.goto('/')
   await page.locator('#pricing').scrollIntoViewIfNeeded()
   return pricing(page)
 }
@@ -202,7 +202,7 @@ test.describe('pricing while the API is slow', () => {
       asked = true
       return route.fulfill(json({ data: catalog }))
     })
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     // An observer of the test's own sees #pricing far below: the page's observer, created at
     // hydration, was told the same in that rendering step, and has not asked.
     await page.locator('#pricing').evaluate(

@@ -1,5 +1,5 @@
 import { resolveLanding } from '../app/content/landing'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, test } from './fixtures'
 
 
 /**
@@ -111,7 +111,7 @@ test.describe('role and topic landing pages', () => {
     }) => {
       const content = resolveLanding(slug)
       expect(content, `content for ${slug}`).toBeDefined()
-      await gotoHydrated(page, path)
+      await page.goto(path)
       const main = page.getByRole('main')
 
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(content!.hero.heading)
@@ -133,7 +133,7 @@ test.describe('role and topic landing pages', () => {
   }
 
   test('the hero’s second button jumps to the sample prompts on the same page', async ({ page }) => {
-    await gotoHydrated(page, '/features/ai-mock-interview-data-analysts')
+    await page.goto('/features/ai-mock-interview-data-analysts')
     await page.getByRole('link', { name: 'See Sample Prompts' }).click()
     await expect(page).toHaveURL('/features/ai-mock-interview-data-analysts#analyst-prompts')
     await expect(page.getByRole('heading', { name: 'Prompts from a typical analyst loop' })).toBeInViewport()

@@ -1,5 +1,5 @@
 import { faqItems } from '../app/content/faq'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import { PAGE, dialog, expectNoViolations, faqButton, faqOpen, faqQuestion, tabAroundDialog } from './support/dialogs'
 
@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => presetConsent(page))
 
 test.describe('FAQ', () => {
   test('opens from the footer with the first answer open; one open at a time; collapsible', async ({ page }) => {
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     await faqButton(page).click()
     const faq = dialog(page, 'Frequently Asked Questions')
     await expect(faq).toBeVisible()
@@ -35,7 +35,7 @@ test.describe('FAQ', () => {
   })
 
   test('closes on the close button and on a click on the backdrop', async ({ page }) => {
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     await faqButton(page).click()
     const faq = dialog(page, 'Frequently Asked Questions')
     await faq.getByRole('button', { name: 'Close' }).click()
@@ -48,7 +48,7 @@ test.describe('FAQ', () => {
   })
 
   test('works by keyboard alone, and gives focus back to its button', async ({ page }) => {
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     await faqButton(page).focus()
     await page.keyboard.press('Enter')
     const faq = dialog(page, 'Frequently Asked Questions')
@@ -76,7 +76,7 @@ test.describe('FAQ', () => {
 
   test('has no axe violations while open', async ({ page }) => {
     test.slow() // a whole-page axe scan
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     await faqButton(page).click()
     await expect(dialog(page, 'Frequently Asked Questions')).toBeVisible()
     await expectNoViolations(page)

@@ -1,37 +1,33 @@
 import type { Route } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import { PAGE, TICKET_URL, aMessage, dialog, expectValues, faqButton, fill, openSupportForm, supportButton } from './support/dialogs'
 
 test.beforeEach(async ({ page }) => presetConsent(page))
 
-const DIALOG_CHUNK = /\/assets\/(faq-dialog|contact-dialog)-[\w-]+\.js$/
+// The contact and support forms' island (src/islands/client-dialog.ts): requested when one opens.
+const DIALOG_CHUNK = /\/assets\/contact-dialog\.[\w-]+\.js$/
 
 test.describe('loading', () => {
-  test("the dialogs' code is not in the page's first load: they open, close and take typing without it", async ({ page }) => {
+  test("the forms' code loads when one opens: the dialogs open, close and take typing without it", async ({ page }) => {
     const held: Route[] = []
     await page.route(DIALOG_CHUNK, (route) => void held.push(route))
-    const preloaded = await page.request.get(PAGE).then((r) => r.text())
-    expect(preloaded).not.toMatch(/(faq-dialog|contact-dialog)-[\w-]+\.js/)
-
-    await gotoHydrated(page, PAGE)
-    // The page asked for both chunks after hydrating; neither has arrived.
-    await expect.poll(() => held.map((r) => new URL(r.request().url()).pathname.split('/').pop()!.split('-')[0]).sort()).toEqual([
-      'contact',
-      'faq',
-    ])
+    await page.goto(PAGE)
+    // The FAQ is HTML alone: it opens and closes with no code of its own.
     await faqButton(page).click()
     const faq = dialog(page, 'Frequently Asked Questions')
     await expect(faq).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(faq).toBeHidden()
     await expect(faqButton(page)).toBeFocused()
+    expect(held).toEqual([])
 
     const form = await openSupportForm(page)
+    await expect.poll(() => held.length).toBe(1)
     const message = aMessage()
     await fill(form, message)
     await Promise.all(held.map((route) => route.continue()))
-    await expect(page.locator('form[data-ready]')).toHaveCount(2)
+    await expect(form.locator('form[data-ready]')).toHaveCount(1)
     // React took over the fields without losing a character.
     await expectValues(form, message)
   })
@@ -44,9 +40,9 @@ test.describe('loading', () => {
       sent.push(route.request().postDataJSON())
       return route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' })
     })
-    await gotoHydrated(page, PAGE)
-    await expect.poll(() => held.length).toBe(2)
+    await page.goto(PAGE)
     const form = await openSupportForm(page)
+    await expect.poll(() => held.length).toBe(1)
     const message = aMessage()
     await fill(form, message)
     await form.getByRole('button', { name: 'Send Message' }).click()
@@ -62,7 +58,7 @@ test.describe('loading', () => {
   })
 
   test('opening a dialog injects no <style> element (the CSP allows none)', async ({ page }) => {
-    await gotoHydrated(page, PAGE)
+    await page.goto(PAGE)
     const count = () => page.evaluate(() => document.querySelectorAll('style').length)
     const before = await count()
     await openSupportForm(page)

@@ -4,7 +4,7 @@ import { home } from '../app/content/home'
 import { resolveLanding } from '../app/content/landing'
 import { practiceDraftKey } from '../app/lib/practice-draft'
 import { NO_MICROPHONE, OWN_MICROPHONE } from '../scripts/permissions-policy'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 
 // The "Try one question now" widget (decision 007) on the home page and three landing pages: a
@@ -17,8 +17,7 @@ const PAGES = [
   })),
 ]
 
-// React Router names it assets/practice-widget-HASH.js, Astro _astro/practice-widget.HASH.js.
-const WIDGET_CHUNK = /\/(assets|_astro)\/practice-widget[-.][\w-]+\.js$/
+const WIDGET_CHUNK = /\/assets\/practice-widget\.[\w-]+\.js$/
 
 /** A STAR answer with a marker word that must never appear in any request. */
 const answerWith = (marker: string) =>
@@ -51,7 +50,7 @@ test.describe('try one question', () => {
       const requests: Request[] = []
       page.on('request', (request) => requests.push(request))
       const marker = `Quokka${Date.now()}`
-      await gotoHydrated(page, target.path)
+      await page.goto(target.path)
       await live(page)
 
       // The page's own questions, its first one first; "Another question" cycles and wraps.
@@ -92,7 +91,7 @@ test.describe('try one question', () => {
 
   test('works with the keyboard alone, and asks for an answer before checking', async ({ page }) => {
     const { questions } = resolveLanding('ai-mock-interview-data-analysts')!.practice
-    await gotoHydrated(page, '/features/ai-mock-interview-data-analysts')
+    await page.goto('/features/ai-mock-interview-data-analysts')
     await live(page)
     await section(page).getByRole('button', { name: form.another }).focus()
     await page.keyboard.press('Enter')
@@ -117,13 +116,13 @@ test.describe('try one question', () => {
   })
 
   test('keeps the draft for this page across a reload, and not on another page', async ({ page }) => {
-    await gotoHydrated(page, '/features/mock-interview-nursing-students')
+    await page.goto('/features/mock-interview-nursing-students')
     await live(page)
     await answerBox(page).fill('I stayed with the patient and explained each step.')
     await page.reload()
     await live(page)
     await expect(answerBox(page)).toHaveValue('I stayed with the patient and explained each step.')
-    await gotoHydrated(page, '/features/ai-mock-interview-data-analysts')
+    await page.goto('/features/ai-mock-interview-data-analysts')
     await live(page)
     await expect(answerBox(page)).toHaveValue('')
   })
@@ -133,7 +132,7 @@ test.describe('try one question', () => {
     // ahead, which no timer of the widget has started yet, works however slow the page load was).
     const start = new Date('2026-03-02T09:00:00Z').getTime()
     await page.clock.install({ time: start })
-    await gotoHydrated(page, '/features/ai-mock-interview-data-analysts')
+    await page.goto('/features/ai-mock-interview-data-analysts')
     await page.clock.pauseAt(start + 60_000)
     await live(page)
     const timer = section(page).getByRole('timer')
@@ -158,7 +157,7 @@ test.describe('try one question', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    await gotoHydrated(page, '/features/ai-mock-interview-data-analysts')
+    await page.goto('/features/ai-mock-interview-data-analysts')
     await expect(section(page)).toBeInViewport()
     await live(page)
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
@@ -205,7 +204,7 @@ test.describe('speech input, with the browser’s speech recognition stubbed', (
     page.on('request', (request) => requests.push(request))
     const start = new Date('2026-03-02T09:00:00Z').getTime()
     await page.clock.install({ time: start })
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await page.clock.pauseAt(start + 60_000)
     await live(page)
     const speak = section(page).getByRole('button', { name: form.speak })
@@ -240,7 +239,7 @@ test.describe('on a phone', () => {
     const html = await (await request.get('/')).text()
     expect(html, 'the widget is not part of the page’s own JavaScript').not.toMatch(/practice-widget/)
     await presetConsent(page)
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     const chunk = page.waitForRequest(WIDGET_CHUNK)
     await section(page).scrollIntoViewIfNeeded()
     await chunk
@@ -249,7 +248,7 @@ test.describe('on a phone', () => {
 
   test('/ with the report open has no axe violations (cookie popup showing)', async ({ page }) => {
     test.slow()
-    await gotoHydrated(page, '/')
+    await page.goto('/')
     await live(page)
     await answerBox(page).fill(answerWith('Axolotl'))
     await section(page).getByRole('button', { name: form.check }).click()
@@ -263,7 +262,7 @@ test.describe('at 320 px wide', () => {
   test.beforeEach(({ page }) => presetConsent(page))
 
   test('fits without scrolling sideways, with the report open, and is axe clean', async ({ page }) => {
-    await gotoHydrated(page, '/features/ai-mock-interview-data-analysts')
+    await page.goto('/features/ai-mock-interview-data-analysts')
     await live(page)
     await answerBox(page).fill(answerWith('Narwhal'))
     await section(page).getByRole('button', { name: form.check }).click()

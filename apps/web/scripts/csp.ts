@@ -1,8 +1,8 @@
 /**
- * The per-page Content-Security-Policy. React Router writes a few inline scripts
- * into every prerendered page (hydration context, streamed loader data, scroll
- * restoration) and the build inlines the stylesheet (paint-first.ts); the build hashes each one, so neither `script-src` nor
- * `style-src` ever needs 'unsafe-inline'.
+ * The per-page Content-Security-Policy. Every page carries inline scripts (the early script of
+ * decision 011, Astro's island loader, the Speculation Rules, the 404 page's log line) and its
+ * inlined stylesheet; the build hashes each one, so neither `script-src` nor `style-src` ever
+ * needs 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto'
 import type { PublicEnv } from '../app/config/public-env'

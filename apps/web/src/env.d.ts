@@ -6,7 +6,5 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrates when the visitor opens one of the island's dialogs (src/islands/client-dialog.ts). */
     'client:dialog'?: boolean
-    /** Hydrates once a stored consent choice allows a tag (src/islands/client-consent.ts). */
-    'client:consent'?: boolean
   }
 }

@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react'
-import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { headerLinks } from '../content/site'
 import { SiteHeader } from './site-header'
 
 function renderHeader() {
-  const Stub = createRoutesStub([{ path: '*', Component: SiteHeader }])
-  render(<Stub initialEntries={['/']} />)
+  render(<SiteHeader />)
 }
 
 // The menu is the browser's popover; opening, Escape and closing on a link are e2e/foundation.spec.ts's.

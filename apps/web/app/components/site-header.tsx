@@ -1,23 +1,16 @@
 import { Menu, X } from 'lucide-react'
 import { headerCopy } from '../content/chrome'
 import { headerLinks } from '../content/site'
-import { cn } from '../lib/cn'
-import { STICKY_HEADER_MAX_SCROLL_PX } from '../lib/constants'
-import { useScrolledPast } from '../lib/use-scrolled-past'
 import { Logo } from './logo'
 import { AppLink } from './ui/app-link'
 
+/**
+ * The site's header: see-through at the top of the page, solid once the page is scrolled past
+ * STICKY_HEADER_MAX_SCROLL_PX (<html data-scrolled>, set by the page's inline script).
+ */
 export function SiteHeader() {
-  const atTop = !useScrolledPast(STICKY_HEADER_MAX_SCROLL_PX)
-
   return (
-    <header
-      data-at-top={atTop}
-      className={cn(
-        'sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200',
-        atTop ? 'border-transparent bg-white/80 backdrop-blur' : 'border-slate-200 bg-white shadow-sm',
-      )}
-    >
+    <header className="sticky top-0 z-40 border-b border-transparent bg-white/80 backdrop-blur transition-[background-color,box-shadow] duration-200 [html[data-scrolled]_&]:border-slate-200 [html[data-scrolled]_&]:bg-white [html[data-scrolled]_&]:shadow-sm">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label={headerCopy.mainNav} className="hidden lg:block">

@@ -47,12 +47,6 @@ function currentRules(doc: Document): (() => ConsentRules) | null {
   return () => ({ revision, gpc: hasGpcSignal(nav), now: new Date() })
 }
 
-/** The visitor's stored choice, if one counts on this page (read as the inline script reads it). */
-export function storedChoice(doc: Document): ConsentChoices | null {
-  const current = currentRules(doc)
-  return current && loadStoredChoice(browserStorage(doc.defaultView!), current())
-}
-
 function ask(root: Element, storage: ConsentStorage, rules: ConsentRules): void {
   if (loadStoredChoice(storage, rules) === null) setConsentBar(root, 'open')
 }
@@ -64,6 +58,17 @@ function ask(root: Element, storage: ConsentStorage, rules: ConsentRules): void 
 export function whenShown(doc: Pick<Document, 'addEventListener'> & { prerendering?: boolean }, show: () => void): void {
   if (doc.prerendering) doc.addEventListener('prerenderingchange', show, { once: true })
   else show()
+}
+
+/** The marketing switch as the consent popup renders it under Global Privacy Control. */
+export function lockMarketing(doc: Document): void {
+  const input = doc.getElementById(consentSwitchId('marketing')) as HTMLInputElement | null
+  const note = doc.getElementById(`${consentSwitchId('marketing')}-note`)
+  if (!input || !note) return
+  input.checked = false
+  input.disabled = true
+  note.hidden = false
+  input.setAttribute('aria-describedby', `${input.getAttribute('aria-describedby')} ${note.id}`)
 }
 
 /** Before the first paint: shows the bar when no stored choice counts. */
@@ -78,6 +83,8 @@ export function installConsent(doc: Document): void {
   if (!current) return
   const storage = browserStorage(doc.defaultView!)
   whenShown(doc, () => ask(root, storage, current()))
+  // Global Privacy Control locks the marketing switch off, and its note says why.
+  if (current().gpc) doc.addEventListener('DOMContentLoaded', () => lockMarketing(doc))
 
   /** The bar React has not hydrated yet, if `target` is in it. */
   const waitingBar = (target: EventTarget | null) => {

@@ -11,11 +11,12 @@
  * - a dialog's `video[data-play-on-open]` given its `data-poster` and played on open, paused on
  *   close (nothing of it downloads before), its accordion's
  *   `details[data-initially-open]` open again when it closes;
- * - `data-past-contact` on <html> past CONTACT_BUTTON_MIN_SCROLL_PX (the floating Contact Us);
+ * - `data-past-contact` on <html> past CONTACT_BUTTON_MIN_SCROLL_PX (the floating Contact Us), and
+ *   `data-scrolled` past STICKY_HEADER_MAX_SCROLL_PX (the header's solid style);
  * - a submit of a `form[data-queue-submit]` React has not hydrated yet held (`data-queued`) and
  *   sent by React once it has (`data-ready`), never dropped and never sent as a page navigation.
  */
-import { CONTACT_BUTTON_MIN_SCROLL_PX } from '../lib/constants'
+import { CONTACT_BUTTON_MIN_SCROLL_PX, STICKY_HEADER_MAX_SCROLL_PX } from '../lib/constants'
 
 type Command = 'show-modal' | 'close' | 'request-close'
 
@@ -116,11 +117,14 @@ export function installControls(doc: Document): void {
     true,
   )
 
-  const pastContact = () => root.toggleAttribute('data-past-contact', win.scrollY > CONTACT_BUTTON_MIN_SCROLL_PX)
-  win.addEventListener('scroll', pastContact, { passive: true })
+  const scrolled = () => {
+    root.toggleAttribute('data-past-contact', win.scrollY > CONTACT_BUTTON_MIN_SCROLL_PX)
+    root.toggleAttribute('data-scrolled', win.scrollY > STICKY_HEADER_MAX_SCROLL_PX)
+  }
+  win.addEventListener('scroll', scrolled, { passive: true })
   // Scroll restoration and anchors can place a page below the top before any scroll event.
-  doc.addEventListener('DOMContentLoaded', pastContact)
-  win.addEventListener('pageshow', pastContact)
+  doc.addEventListener('DOMContentLoaded', scrolled)
+  win.addEventListener('pageshow', scrolled)
 }
 
 function playOnOpen(dialog: HTMLDialogElement): void {

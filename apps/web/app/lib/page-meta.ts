@@ -1,18 +1,17 @@
-import type { MetaDescriptor } from 'react-router'
 import { env } from '../config/env'
 import { breadcrumbJsonLd } from './breadcrumbs'
 import type { PageEntry } from '../content/pages'
 import { site } from '../content/site'
-import { seoMeta } from './seo'
+import { seoMeta, type HeadDescriptor } from './seo'
 
 /** The head tags of a registry page, with the social card its loader drew (`socialImage`). */
-export function pageMeta(data: { page: PageEntry; socialImage: string } | undefined): MetaDescriptor[] {
+export function pageMeta(data: { page: PageEntry; socialImage: string } | undefined): HeadDescriptor[] {
   if (!data) return [{ title: site.name }]
   return seoMeta({ ...data.page, image: data.socialImage, siteName: site.name, siteUrl: env.SITE_URL })
 }
 
 /** A landing page's head: pageMeta and its breadcrumb trail (Home, the page) as JSON-LD. */
-export function landingPageMeta(data: { page: PageEntry; socialImage: string } | undefined): MetaDescriptor[] {
+export function landingPageMeta(data: { page: PageEntry; socialImage: string } | undefined): HeadDescriptor[] {
   if (!data) return pageMeta(data)
   const trail = [
     { name: 'Home', path: '/' },

@@ -1,4 +1,8 @@
-import type { MetaDescriptor } from 'react-router'
+/**
+ * One tag of a page's head, as data: `{ title }`, a meta element's attributes, a link's
+ * (`tagName: 'link'`), or `{ 'script:ld+json': data }`. The layout writes them (src/lib/head.ts).
+ */
+export type HeadDescriptor = Record<string, unknown>
 
 export interface SeoInput {
   path: string
@@ -25,7 +29,7 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 export const GENERIC_IMAGE = '/og-image.png'
 
 /** The head tags every page carries: title, description, canonical, Open Graph and Twitter. */
-export function seoMeta(input: SeoInput): MetaDescriptor[] {
+export function seoMeta(input: SeoInput): HeadDescriptor[] {
   const title = documentTitle(input.title, input.siteName)
   const url = canonicalUrl(input.siteUrl, input.path)
   const image = `${input.siteUrl}${input.image ?? GENERIC_IMAGE}`

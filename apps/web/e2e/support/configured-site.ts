@@ -29,7 +29,7 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
   })
 }
 
-const NOT_COPIED = new Set(['node_modules', 'build', '.git', 'data', 'test-results', 'playwright-report', '.react-router'])
+const NOT_COPIED = new Set(['node_modules', 'build', '.git', 'data', 'test-results', 'playwright-report', '.astro'])
 
 /**
  * A copy of the repository's sources with `files` (path → text) added. It shares the repo's
@@ -64,7 +64,10 @@ export async function startConfiguredSite(
   const sourceDir = files ? await sourceCopyWith(files) : undefined
   // The prerender step imports the server build, which must resolve the repo's packages.
   await symlink(join(repoRoot, 'node_modules'), join(buildDir, 'node_modules'))
-  await run('npm', ['run', 'build', '-w', 'apps/web'], {
+  // A copy with edited sources builds the contract too, as `npm run build` does: the prerender
+  // step reads workspace packages from their dist/.
+  const workspaces = sourceDir ? ['-w', 'packages/contract', '-w', 'apps/web'] : ['-w', 'apps/web']
+  await run('npm', ['run', 'build', ...workspaces], {
     cwd: sourceDir ?? process.env.E2E_WEB_SOURCE_DIR ?? repoRoot,
     env: { ...process.env, ...publicEnv, WEB_BUILD_DIR: buildDir },
   })

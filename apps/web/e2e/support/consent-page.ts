@@ -11,7 +11,13 @@ export const switchFor = (page: Page, name: string) => popup(page).getByRole('sw
 export const cookieSettingsButton = (page: Page) =>
   page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
 
-/** Waits until the consent manager has read the stored choice (and shown the popup or not). */
+/**
+ * Waits until the page's consent code has read the stored choice (and shown the popup or not):
+ * the inline script, done before the first paint; where analytics is configured, also the consent
+ * manager's island, once hydrated.
+ */
 export async function waitForConsent(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.consentReady === 'true')
+  await page.waitForFunction(
+    () => !document.querySelector('astro-island [data-consent-popup]') || document.documentElement.dataset.consentReady === 'true',
+  )
 }

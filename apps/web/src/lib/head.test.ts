@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { headTags } from './head'
 
 describe('headTags', () => {
-  it('turns React Router meta descriptors into title, meta, link and JSON-LD tags', () => {
+  it('turns head descriptors into title, meta, link and JSON-LD tags', () => {
     expect(
       headTags([
         { title: 'Privacy Policy | Brand' },

@@ -1,20 +1,16 @@
-/**
- * The head tags of a page (lib/seo.ts writes them in React Router's meta shape) as plain
- * elements for the Astro layout: title, meta, link and JSON-LD.
- */
+import type { HeadDescriptor } from '../../app/lib/seo'
+
+/** The head tags of a page (lib/seo.ts) as plain elements for the layout: title, meta, link and JSON-LD. */
 export type HeadTag =
   | { kind: 'title'; text: string }
   | { kind: 'meta'; attributes: Record<string, string> }
   | { kind: 'link'; attributes: Record<string, string> }
   | { kind: 'json-ld'; json: string }
 
-/** One descriptor of React Router's `meta` export. */
-type Descriptor = Record<string, unknown>
-
 /** JSON inside a script element: `<` escaped, so no text can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
 
-export function headTags(descriptors: readonly Descriptor[]): HeadTag[] {
+export function headTags(descriptors: readonly HeadDescriptor[]): HeadTag[] {
   return descriptors.map((descriptor): HeadTag => {
     if (typeof descriptor.title === 'string') return { kind: 'title', text: descriptor.title }
     if ('script:ld+json' in descriptor) return { kind: 'json-ld', json: scriptSafeJson(descriptor['script:ld+json']) }

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { env } from '../../config/env'
 import { askIfNeeded } from '../../early/consent'
@@ -26,8 +25,7 @@ function inlineScriptAsks() {
 /** A page load: the inline script's first step, then React. */
 function renderManager() {
   inlineScriptAsks()
-  const router = createMemoryRouter([{ path: '/', element: <ConsentManager /> }])
-  return render(<RouterProvider router={router} />)
+  return render(<ConsentManager />)
 }
 const popup = () => screen.queryByRole('region', { name: 'Cookie settings' })
 
@@ -59,8 +57,7 @@ describe('ConsentManager', () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, record)
     localStorage.setItem(CONSENT_DATE_STORAGE_KEY, date)
     setConsentBar(document.documentElement, null)
-    const router = createMemoryRouter([{ path: '/', element: <ConsentManager /> }])
-    render(<RouterProvider router={router} />)
+    render(<ConsentManager />)
     expect(popup()).not.toBeInTheDocument()
     expect(document.documentElement).not.toHaveAttribute('data-consent-bar')
   })

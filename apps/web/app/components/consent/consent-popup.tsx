@@ -122,20 +122,17 @@ export function ConsentPopup({ initial, customizing, onCustomizingChange, focusO
       <div id={PANEL_ID} hidden={!customizing} suppressHydrationWarning className="container-page pt-1">
         <ul className="grid divide-y divide-slate-100 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0 lg:grid-cols-4">
           <ConsentSwitch id={consentSwitchId('essential')} copy={copy.essential} checked disabled />
-          {OPTIONAL_CATEGORIES.map((category) => {
-            const locked = category === 'marketing' && gpc
-            return (
-              <ConsentSwitch
-                key={category}
-                id={consentSwitchId(category)}
-                copy={copy.categories[category]}
-                checked={selected[category] && !locked}
-                disabled={locked}
-                note={locked ? copy.gpcNote : undefined}
-                onCheckedChange={(checked) => setSelected((s) => ({ ...s, [category]: checked }))}
-              />
-            )
-          })}
+          {OPTIONAL_CATEGORIES.map((category) => (
+            <ConsentSwitch
+              key={category}
+              id={consentSwitchId(category)}
+              copy={copy.categories[category]}
+              checked={selected[category]}
+              note={category === 'marketing' ? copy.gpcNote : undefined}
+              locked={category === 'marketing' && gpc}
+              onCheckedChange={(checked) => setSelected((s) => ({ ...s, [category]: checked }))}
+            />
+          ))}
         </ul>
         <button
           type="button"

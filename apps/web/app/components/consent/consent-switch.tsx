@@ -5,13 +5,17 @@ interface ConsentSwitchProps {
   copy: ConsentCategoryCopy
   checked: boolean
   disabled?: boolean
-  /** Shown under the description, e.g. why the switch is locked. */
+  /**
+   * Why the switch may be locked (Global Privacy Control): in the HTML, shown and read with the
+   * switch only while `locked` (or where the page's inline script locks it: app/early/consent.ts).
+   */
   note?: string
+  locked?: boolean
   onCheckedChange?: (checked: boolean) => void
 }
 
 /** One category: a native checkbox with the switch role, so it needs no script to be accessible. */
-export function ConsentSwitch({ id, copy, checked, disabled = false, note, onCheckedChange }: ConsentSwitchProps) {
+export function ConsentSwitch({ id, copy, checked, disabled = false, note, locked = false, onCheckedChange }: ConsentSwitchProps) {
   const descriptionId = `${id}-description`
   const noteId = `${id}-note`
   return (
@@ -24,7 +28,7 @@ export function ConsentSwitch({ id, copy, checked, disabled = false, note, onChe
           {copy.description}
         </p>
         {note ? (
-          <p id={noteId} className="mt-1 text-xs font-medium text-brand-800">
+          <p id={noteId} hidden={!locked} suppressHydrationWarning className="mt-1 text-xs font-medium text-brand-800">
             {note}
           </p>
         ) : null}
@@ -34,11 +38,11 @@ export function ConsentSwitch({ id, copy, checked, disabled = false, note, onChe
         type="checkbox"
         role="switch"
         className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
-        checked={checked}
-        disabled={disabled}
+        checked={checked && !locked}
+        disabled={disabled || locked}
         // Switched before hydration, it keeps the visitor's state (ConsentPopup reads it).
         suppressHydrationWarning
-        aria-describedby={note ? `${descriptionId} ${noteId}` : descriptionId}
+        aria-describedby={locked ? `${descriptionId} ${noteId}` : descriptionId}
         onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
       />
     </li>

@@ -1,7 +1,7 @@
-import { Suspense, type ReactNode } from 'react'
-import { lazyUntilLoaded } from '../../lib/retry-import'
+import type { ReactNode } from 'react'
 import { TryQuestionSection } from '../practice/try-question-section'
 import { PricingSection } from '../pricing/pricing-section'
+import { DemoVideoDialog } from './demo-video-dialog'
 import { FeaturesSection } from './features-section'
 import { HeroSection } from './hero-section'
 import type { HomePageData } from './home-page.server'
@@ -9,11 +9,9 @@ import { HowItWorksSection } from './how-it-works-section'
 import { TestimonialsSection } from './testimonials-section'
 import { WhyChooseSection } from './why-choose-section'
 
-// In the HTML and opened from it; its code comes after the page's first load (decision 011).
-const DemoVideoDialog = lazyUntilLoaded(() => import('./demo-video-dialog'), (m) => m.DemoVideoDialog)
 
 interface HomePageProps extends Pick<HomePageData, 'content' | 'video' | 'practice'> {
-  /** The sections that run in the browser, when a build renders them apart (Astro's islands). */
+  /** The sections that run in the browser, as the page passes them (islands); else rendered here. */
   practiceSection?: ReactNode
   pricingSection?: ReactNode
   testimonialsCarousel?: ReactNode
@@ -30,9 +28,7 @@ export function HomePage({ content, video, practice, practiceSection, pricingSec
       <HowItWorksSection content={content.howItWorks} poster={video.poster} cues={video.cues} />
       {pricingSection ?? <PricingSection />}
       <TestimonialsSection content={content.testimonials} carousel={testimonialsCarousel} />
-      <Suspense fallback={null}>
-        <DemoVideoDialog video={video} />
-      </Suspense>
+      <DemoVideoDialog video={video} />
     </>
   )
 }

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { landingContent, resolveLanding } from '../../content/landing'
 import { signupUrl } from '../../lib/links'
@@ -12,13 +11,11 @@ import { LandingSections } from './landing-sections'
 function renderPage(slug: string) {
   const content = resolveLanding(slug)!
   return render(
-    <MemoryRouter>
-      <IconContext value={renderIcons(content, UI_ICONS)}>
-        <LandingHero hero={content.hero} />
-        <LandingSections sections={content.sections} />
-        <CtaSection cta={content.cta} />
-      </IconContext>
-    </MemoryRouter>,
+    <IconContext value={renderIcons(content, UI_ICONS)}>
+      <LandingHero hero={content.hero} />
+      <LandingSections sections={content.sections} />
+      <CtaSection cta={content.cta} />
+    </IconContext>,
   )
 }
 

@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { LegalDocument } from '../../content/legal/schema'
 import { LegalDocumentView } from './legal-document'
@@ -24,9 +23,9 @@ const document: LegalDocument = {
 
 function renderDocument() {
   return render(
-    <MemoryRouter>
+    <>
       <LegalDocumentView document={document} lastUpdatedLabel="22 November 2026" />
-    </MemoryRouter>,
+    </>,
   )
 }
 

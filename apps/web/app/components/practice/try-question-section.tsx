@@ -87,7 +87,7 @@ export function TryQuestionSection({ round }: { round: PracticeRound }) {
         <div className="mx-auto max-w-3xl">
           <div dangerouslySetInnerHTML={{ __html: round.html.head }} />
           {live ? (
-            // data-live: the widget's code runs here (a marker for tests, as data-hydrated on <html>).
+            // data-live: the widget's code runs here (a marker for tests).
             <div key="live" id={PRACTICE_BOX_ID} className="mt-10" data-live="">
               <live.Widget round={round} takeover={live.takeover} />
             </div>

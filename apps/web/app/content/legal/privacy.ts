@@ -12,8 +12,6 @@ import { code, dl, h3, link, p, strong, ul, type LegalContext, type LegalDocumen
 export const PRIVACY_LAST_UPDATED = '2026-11-23'
 
 const host = (url: string) => new URL(url).host
-/** Where React Router's <ScrollRestoration> keeps scroll positions (its default key). */
-const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions'
 const retentionMonths = Math.round(TICKET_RETENTION_DAYS / (365 / 12))
 
 export function privacyPolicy(ctx: LegalContext): LegalDocument {
@@ -212,9 +210,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
             code(draftKey('contact')),
             ' or ',
             code(draftKey('support')),
-            ', so that closing the form or reloading the page does not lose it. The draft is removed when the message is sent. The site also keeps your scroll positions there (',
-            code(SCROLL_POSITIONS_KEY),
-            ') so that the Back button returns you to where you were. Your browser discards session storage when you close the tab, and none of it is sent to us.',
+            ', so that closing the form or reloading the page does not lose it. The draft is removed when the message is sent. Your browser discards session storage when you close the tab, and none of it is sent to us.',
           ),
         ],
       },
