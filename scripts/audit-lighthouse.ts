@@ -12,7 +12,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { parseArgs } from 'node:util'
-import { pages } from '../apps/web/app/content/pages'
+import { pages } from '../apps/web/src/content/pages'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium'
 import { serveBuiltSite } from './serve-built'
 

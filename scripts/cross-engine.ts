@@ -3,7 +3,7 @@
  * Firefox ESR (`firefox-esr`, through WebDriver BiDi with puppeteer-core) and WebKitGTK
  * (`webkit2gtk-driver`'s WebKitWebDriver and MiniBrowser under `xvfb-run`, through
  * selenium-webdriver). The controls rely on platform features these engines differ in (WebKitGTK
- * 2.50 has neither Invoker Commands nor `closedby`: app/early/controls.ts stands in), so each
+ * 2.50 has neither Invoker Commands nor `closedby`: src/early/controls.ts stands in), so each
  * journey runs as served and, for the controls, without modules too: through a proxy that
  * refuses the page's modules, so no island ever hydrates. Chromium runs all of this and more in the
  * Playwright suite. Prints one line per journey and engine; exits non-zero on any failure.
@@ -14,14 +14,14 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import { parseArgs } from 'node:util'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { Builder, By, Key, Origin, type WebDriver } from 'selenium-webdriver'
-import { parsePublicEnv } from '../apps/web/app/config/public-env'
+import { parsePublicEnv } from '../apps/web/src/config/public-env'
 import {
   CONSENT_DATE_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
   consentRevision,
   REJECT_ALL,
   serializeConsent,
-} from '../apps/web/app/lib/consent'
+} from '../apps/web/src/features/consent/consent'
 import { freePort, serveBuiltSite } from './serve-built'
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { pages } from '../apps/web/app/content/pages'
+import { pages } from '../apps/web/src/content/pages'
 import { pageFile } from '../apps/web/scripts/site-files'
 
 const clientDir = join(resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build'), 'client')

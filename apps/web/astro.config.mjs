@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The site (docs/decisions/012-astro-renders-the-react-components.md): Astro renders the React
- * components to static HTML at build; React runs only in the islands (src/islands/ and the
- * `client:*` directives of the pages), so a page that is only read loads no module script.
+ * components to static HTML at build; React runs only in the islands (the `client:*`
+ * directives of the pages and the layout), so a page that is only read loads no module script.
  * `npm run build` writes build/client (or $WEB_BUILD_DIR/client), then scripts/postbuild.ts.
  */
 import react from '@astrojs/react'
@@ -10,13 +10,13 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
-import { parsePublicEnv } from './app/config/public-env.ts'
+import { parsePublicEnv } from './src/config/public-env.ts'
 
 const publicEnv = parsePublicEnv(process.env)
 // `npm run dev` sends the API's calls to a running API (`npm run dev:api` at the root).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000'
-/** @param {string} name */
-const directive = (name) => ({ name, entrypoint: fileURLToPath(new URL(`./src/islands/client-${name}.ts`, import.meta.url)) })
+// client:dialog: the contact and support forms hydrate when their dialog opens.
+const dialogDirective = { name: 'dialog', entrypoint: fileURLToPath(new URL('./src/features/contact/client-dialog.ts', import.meta.url)) }
 
 export default defineConfig({
   srcDir: 'src',
@@ -26,11 +26,11 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      // Islands that hydrate on the visitor's cue rather than on load (src/islands/).
+      // Islands that hydrate on the visitor's cue rather than on load.
       name: 'client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective(directive('dialog'))
+          addClientDirective(dialogDirective)
         },
       },
     },

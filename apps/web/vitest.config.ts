@@ -1,6 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { parsePublicEnv } from './app/config/public-env'
+import { parsePublicEnv } from './src/config/public-env'
 
 // The web workspace's tests: components and rules in jsdom, the build scripts in Node.
 export default defineConfig({
@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['app/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     // The landing pages' index is generated from the files of content/landing/ (not committed).

@@ -1,4 +1,4 @@
-import { pages } from '../app/content/pages'
+import { pages } from '../src/content/pages'
 import { axeViolations, expect, test } from './fixtures'
 
 // axe-core on every route, as a first-time visitor sees it (cookie popup open),

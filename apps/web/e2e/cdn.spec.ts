@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { SECURITY_HEADERS } from '@app/contract/headers'
 import { freePort, repoRoot } from '../../../scripts/serve-built'
-import { pages, redirects } from '../app/content/pages'
+import { pages, redirects } from '../src/content/pages'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../app/lib/consent'
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../src/features/consent/consent'
 import { consentRevision, presetConsentValues } from './fixtures-consent'
 import { expect, test } from './fixtures'
 import { cookieSettingsButton, customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'

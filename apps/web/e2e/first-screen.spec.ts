@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { pages } from '../app/content/pages'
+import { pages } from '../src/content/pages'
 import { expect, test } from './fixtures'
 import { popup, waitForConsent } from './support/consent-page'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { footerCopy } from '../app/content/chrome'
-import { landingPages, type LandingGroup } from '../app/content/pages'
-import { productLinks } from '../app/content/site'
+import { footerCopy } from '../src/content/chrome'
+import { landingPages, type LandingGroup } from '../src/content/pages'
+import { productLinks } from '../src/content/site'
 import { axeViolations, expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 

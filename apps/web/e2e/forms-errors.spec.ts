@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { fieldError } from '../app/lib/contact-form'
-import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../app/lib/email-samples.test-support'
+import { fieldError } from '../src/features/contact/contact-form'
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../src/features/contact/email-samples.test-support'
 import { expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import { PAGE, TICKET_URL, expectNoViolations, openContactForm, openSupportForm } from './support/dialogs'

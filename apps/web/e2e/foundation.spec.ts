@@ -1,5 +1,5 @@
-import { findPage, pages, redirects } from '../app/content/pages'
-import { headerLinks } from '../app/content/site'
+import { findPage, pages, redirects } from '../src/content/pages'
+import { headerLinks } from '../src/content/site'
 import { expect, test } from './fixtures'
 
 test.describe('every route', () => {

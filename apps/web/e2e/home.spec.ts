@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { home } from '../app/content/home'
-import { headerLinks } from '../app/content/site'
+import { home } from '../src/content/home'
+import { headerLinks } from '../src/content/site'
 import { axeViolations, expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 

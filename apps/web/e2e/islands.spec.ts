@@ -5,7 +5,7 @@
  * landing pages the practice section is in the first screen), runs its inline script under its
  * CSP without an error, and the cookie bar takes a choice from the inline script alone.
  */
-import { pages } from '../app/content/pages'
+import { pages } from '../src/content/pages'
 import { expect, test } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 740 } })

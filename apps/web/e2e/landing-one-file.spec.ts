@@ -10,7 +10,7 @@ const SLUG = 'fixture-mock-interview'
 const TITLE = 'Fixture Mock Interview Practice'
 const HEADING = 'A fixture page that only had to be written once'
 
-const fixture = readFileSync(new URL('../app/content/landing/hr-interview-practice.ts', import.meta.url), 'utf8')
+const fixture = readFileSync(new URL('../src/content/landing/hr-interview-practice.ts', import.meta.url), 'utf8')
   .replace("slug: 'hr-interview-practice'", `slug: '${SLUG}'`)
   .replace(/label: '[^']*'/, "label: 'Fixture Interviews'")
   .replace(/title: '[^']*'/, `title: '${TITLE}'`)
@@ -23,7 +23,7 @@ test.describe('a landing page added as one file', () => {
     // A copy of the sources and a whole build: far more than a test's usual 30 s on a busy machine.
     test.setTimeout(240_000)
     expect(fixture, 'the fixture was derived from an existing page').toContain(SLUG)
-    site = await startConfiguredSite({}, { files: { [`apps/web/app/content/landing/${SLUG}.ts`]: fixture } })
+    site = await startConfiguredSite({}, { files: { [`apps/web/src/content/landing/${SLUG}.ts`]: fixture } })
   })
   test.afterAll(async () => site?.stop())
 

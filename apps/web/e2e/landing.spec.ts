@@ -1,4 +1,4 @@
-import { findPage } from '../app/content/pages'
+import { findPage } from '../src/content/pages'
 import { axeViolations, expect, test } from './fixtures'
 
 
@@ -48,7 +48,7 @@ test.describe('feature landing pages', () => {
       expect(jsonLd['@type']).toBe('BreadcrumbList')
       expect(jsonLd.itemListElement.at(-1).name).toBe(findPage(path)?.label)
 
-      // The sign-up URL's host is build-time config; its path is fixed (app/lib/links.ts).
+      // The sign-up URL's host is build-time config; its path is fixed (src/lib/links.ts).
       const signups = main.locator('a[href$="/auth/registration"]')
       expect(await signups.count()).toBeGreaterThanOrEqual(2)
       await expect(signups.first()).toHaveAttribute('target', '_blank')

@@ -1,7 +1,7 @@
-import { parsePublicEnv } from '../app/config/public-env'
-import { legalContext, legalDocument } from '../app/content/legal'
-import { GOVERNING_LAW_PLACEHOLDER } from '../app/content/legal/terms'
-import { pages } from '../app/content/pages'
+import { parsePublicEnv } from '../src/config/public-env'
+import { legalContext, legalDocument } from '../src/content/legal'
+import { GOVERNING_LAW_PLACEHOLDER } from '../src/content/legal/terms'
+import { pages } from '../src/content/pages'
 import { presetConsent } from './fixtures-consent'
 import { axeViolations, expect, test } from './fixtures'
 

@@ -4,8 +4,8 @@
  * show: nothing could store the choice, and no tag could load either.
  */
 import { PLAN_NAMES, PLAN_PRICES } from '@app/contract/plans'
-import { faqItems } from '../app/content/faq'
-import { home } from '../app/content/home'
+import { faqItems } from '../src/content/faq'
+import { home } from '../src/content/home'
 import { expect, test } from './fixtures'
 import { PAGE, dialog, faqButton, faqOpen, faqQuestion, supportButton } from './support/dialogs'
 

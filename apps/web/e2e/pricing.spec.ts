@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { site } from '../app/content/site'
+import { site } from '../src/content/site'
 import { axeViolations, expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 

@@ -1,4 +1,4 @@
-import { resolveLanding } from '../app/content/landing'
+import { resolveLanding } from '../src/content/landing'
 import { axeViolations, expect, test } from './fixtures'
 
 

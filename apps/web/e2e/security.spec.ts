@@ -1,4 +1,4 @@
-import { pages } from '../app/content/pages'
+import { pages } from '../src/content/pages'
 import { inlineHashes } from '../scripts/csp'
 import { expect, test } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { pages } from '../app/content/pages'
+import { pages } from '../src/content/pages'
 import { expect, test } from './fixtures'
 
 // A social card per page (decision 008): each prerendered page names its own 1200x630 PNG in

@@ -1,4 +1,4 @@
-import { faqItems } from '../app/content/faq'
+import { faqItems } from '../src/content/faq'
 import { expect, test } from './fixtures'
 import { presetConsent } from './fixtures-consent'
 import { PAGE, dialog, expectNoViolations, faqButton, faqOpen, faqQuestion, tabAroundDialog } from './support/dialogs'

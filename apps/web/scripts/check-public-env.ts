@@ -3,7 +3,7 @@
  * before anything is built. NODE_ENV is read here, as the operator set it: inside the build
  * Vite has already set it to `production` for every build.
  */
-import { parsePublicEnv } from '../app/config/public-env'
+import { parsePublicEnv } from '../src/config/public-env'
 
 try {
   parsePublicEnv(process.env, { production: process.env.NODE_ENV === 'production' })

@@ -5,7 +5,7 @@
  * needs 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto'
-import type { PublicEnv } from '../app/config/public-env'
+import type { PublicEnv } from '../src/config/public-env'
 
 const INLINE = { script: /<script\b([^>]*)>([\s\S]*?)<\/script>/g, style: /<style\b([^>]*)>([\s\S]*?)<\/style>/g }
 

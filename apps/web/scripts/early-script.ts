@@ -1,10 +1,10 @@
 /**
- * The inline script of every page's head (app/early/index.ts), bundled and minified once per
+ * The inline script of every page's head (src/early/index.ts), bundled and minified once per
  * build. It must work before React: no imports at run time, nothing but the DOM.
  */
 import { build } from 'esbuild'
 
-const ENTRY = new URL('../app/early/index.ts', import.meta.url).pathname
+const ENTRY = new URL('../src/early/index.ts', import.meta.url).pathname
 
 export async function buildEarlyScript(): Promise<string> {
   const result = await build({

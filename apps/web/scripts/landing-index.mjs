@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes app/content/landing/pages.generated.ts: the list of landing page modules, one per
+ * Writes src/content/landing/pages.generated.ts: the list of landing page modules, one per
  * file of that folder, so that adding a page is adding its file (README.md in that folder).
  * Plain Node without dependencies, so it runs anywhere the registry is read: after `npm ci`
  * (the root `prepare` script), before typecheck, build, dev and the unit tests. The output is
@@ -37,7 +37,7 @@ export function landingIndexSource(fileNames) {
   ].join('\n')
 }
 
-export function writeLandingIndex(dir = fileURLToPath(new URL('../app/content/landing/', import.meta.url))) {
+export function writeLandingIndex(dir = fileURLToPath(new URL('../src/content/landing', import.meta.url))) {
   const target = `${dir}/pages.generated.ts`
   const source = landingIndexSource(readdirSync(dir))
   if (!existsSync(target) || readFileSync(target, 'utf8') !== source) writeFileSync(target, source)

@@ -4,7 +4,7 @@
  * (and every API answer) allows it nowhere; the policy's text is packages/contract/src/headers.ts's.
  */
 import { permissionsPolicy as policy } from '@app/contract/headers'
-import { PRACTICE_SECTION_ID } from '../app/components/practice/practice-round'
+import { PRACTICE_SECTION_ID } from '../src/features/practice/practice-round'
 
 export const NO_MICROPHONE = policy('none')
 export const OWN_MICROPHONE = policy('self')

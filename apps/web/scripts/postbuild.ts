@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
-import { parsePublicEnv } from '../app/config/public-env'
+import { parsePublicEnv } from '../src/config/public-env'
 import { buildEarlyScript, injectEarlyScript } from './early-script'
 import { htmlFiles, publishSite } from './publish'
 

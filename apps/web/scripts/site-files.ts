@@ -1,5 +1,5 @@
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from '@app/contract/headers'
-import type { PageEntry } from '../app/content/pages'
+import type { PageEntry } from '../src/content/pages'
 
 /**
  * Where the build keeps the page at `path`: `/features/x` is `features/x.html`, the home page
@@ -11,7 +11,7 @@ import type { PageEntry } from '../app/content/pages'
 export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
-import { canonicalUrl } from '../app/lib/seo'
+import { canonicalUrl } from '../src/lib/seo'
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageEntry } from '../app/content/pages'
+import type { PageEntry } from '../src/content/pages'
 import { checkSocialCards, pngSize } from './social-cards'
 
 const SITE = 'https://example.com'

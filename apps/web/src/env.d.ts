@@ -4,7 +4,7 @@ export {}
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrates when the visitor opens one of the island's dialogs (src/islands/client-dialog.ts). */
+    /** Hydrates when the visitor opens one of the island's dialogs (src/features/contact/client-dialog.ts). */
     'client:dialog'?: boolean
   }
 }

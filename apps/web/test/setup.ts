@@ -35,8 +35,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     if (dialog && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) (dialog as HTMLDialogElement).close()
   })
 }
-// The page's inline script (app/early/controls.ts): here it stands in for Invoker Commands too.
+// The page's inline script (src/early/controls.ts): here it stands in for Invoker Commands too.
 if (typeof document !== 'undefined') {
-  const { installControls } = await import('../app/early/controls')
+  const { installControls } = await import('../src/early/controls')
   installControls(document)
 }

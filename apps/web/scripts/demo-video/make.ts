@@ -6,7 +6,7 @@
  * BASE_URL is a running build (default http://127.0.0.1:3000). It writes
  * apps/web/public/demo/{demo.mp4,demo.webm,poster.webp,demo.en.vtt}: a 20 s,
  * 960x540, silent slideshow (H.264 and VP9), its poster (first frame) and
- * captions generated from the cues in app/content/home.ts, so captions, the
+ * captions generated from the cues in src/content/home.ts, so captions, the
  * on-page transcript and the slides' timing cannot drift apart.
  */
 import { execFileSync } from 'node:child_process'
@@ -14,8 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { home } from '../../app/content/home'
-import { toWebVtt } from '../../app/lib/demo-video'
+import { home } from '../../src/content/home'
+import { toWebVtt } from '../../src/features/demo-video/demo-video'
 import { chromiumPath } from '../../../../scripts/chromium'
 
 const BASE_URL = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')

@@ -1,4 +1,4 @@
-import type { HeadDescriptor } from '../../app/lib/seo'
+import type { HeadDescriptor } from './seo'
 
 /** The head tags of a page (lib/seo.ts) as plain elements for the layout: title, meta, link and JSON-LD. */
 export type HeadTag =

@@ -1,0 +1,22 @@
+import { env } from '../../config/env'
+import { home } from '../../content/home'
+import { findPage } from '../../content/pages'
+import { resolveDemoVideo } from '../../features/demo-video/demo-video'
+import { socialCardUrl } from '../../lib/social-card.server'
+import { practiceRound } from '../../features/practice/practice-round.server'
+
+/** What the home page renders, worked out at build time: its copy, the demo video, its practice round. */
+export async function homePageData() {
+  const { sources, cues, captionsEnabled } = resolveDemoVideo(home.demoVideo, env.DEMO_VIDEO_URL)
+  const { practice, ...content } = home
+  const page = findPage('/')!
+  return {
+    page,
+    socialImage: await socialCardUrl(page),
+    content,
+    video: { ...home.demoVideo, sources, cues, captionsEnabled },
+    practice: practiceRound('/', practice),
+  }
+}
+
+export type HomePageData = Awaited<ReturnType<typeof homePageData>>

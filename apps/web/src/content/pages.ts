@@ -1,0 +1,88 @@
+/**
+ * The route registry: every public page of the site, once. The page files (src/pages/), the
+ * prerender list, sitemap.xml, robots.txt, the redirects and the footer's quick
+ * links are all derived from this list. Landing pages are not listed here: each
+ * one's entry is the `meta` of its own file in ./landing/ (see the README there).
+ *
+ * Titles are written without the brand (it is appended) and kept short enough
+ * that "title | brand" stays within search-engine limits; see pages.test.ts.
+ */
+import { landingEntries } from './landing/pages.generated'
+import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
+
+export type { LandingGroup }
+export type PageKind = 'home' | 'landing' | 'legal'
+
+export interface PageEntry {
+  path: string
+  kind: PageKind
+  /** Short name for navigation and footer links. */
+  label: string
+  title: string
+  description: string
+  group?: LandingGroup
+}
+
+/** Landing pages, feature pages first, then role and topic pages; by slug within a group. */
+const landingRegistry: PageEntry[] = LANDING_GROUPS.flatMap((group) =>
+  landingEntries
+    .filter((entry) => entry.group === group)
+    .map(({ slug, label, title, description }) => ({ path: `/features/${slug}`, kind: 'landing' as const, group, label, title, description })),
+)
+
+export const pages: readonly PageEntry[] = [
+  {
+    path: '/',
+    kind: 'home',
+    label: 'Home',
+    title: 'AI Mock Interviews with Instant Feedback',
+    description:
+      'Practice realistic AI mock interviews for your target role and get instant feedback on answers, tone, clarity and confidence. Start free, practice 24/7.',
+  },
+
+  ...landingRegistry,
+
+  // Legal
+  {
+    path: '/privacy-policy',
+    kind: 'legal',
+    label: 'Privacy Policy',
+    title: 'Privacy Policy',
+    description:
+      'What this site collects when you browse, write to us or choose cookie settings, why, for how long, who else is involved, and your privacy rights.',
+  },
+  {
+    path: '/terms-of-service',
+    kind: 'legal',
+    label: 'Terms of Service',
+    title: 'Terms of Service',
+    description:
+      'The terms for using this website and the mock-interview service: acceptable use, your content, liability, disputes and how to contact us.',
+  },
+]
+
+/** Old paths without the /features prefix, kept working with a permanent redirect. */
+export const redirects: readonly { from: string; to: string; status: 301 }[] = [
+  'ai-question-generation',
+  'instant-interview-feedback-reports',
+  'mock-interview',
+  'interview-prepration',
+  'interview-report',
+].map((slug) => ({ from: `/${slug}`, to: `/features/${slug}`, status: 301 as const }))
+
+/** The path the not-found page is prerendered at; postbuild turns it into 404.html. */
+export const NOT_FOUND_PRERENDER_PATH = '/404'
+
+export function findPage(path: string): PageEntry | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return pages.find((page) => page.path === normalized)
+}
+
+export function landingPages(group?: LandingGroup): PageEntry[] {
+  return pages.filter((page) => page.kind === 'landing' && (group === undefined || page.group === group))
+}
+
+/** The slug a landing page's content module is named after. */
+export function landingSlug(page: PageEntry): string {
+  return page.path.replace(/^\/features\//, '')
+}

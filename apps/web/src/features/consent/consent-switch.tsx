@@ -1,0 +1,50 @@
+import type { ConsentCategoryCopy } from '../../content/consent'
+
+interface ConsentSwitchProps {
+  id: string
+  copy: ConsentCategoryCopy
+  checked: boolean
+  disabled?: boolean
+  /**
+   * Why the switch may be locked (Global Privacy Control): in the HTML, shown and read with the
+   * switch only while `locked` (or where the page's inline script locks it: src/features/consent/early.ts).
+   */
+  note?: string
+  locked?: boolean
+  onCheckedChange?: (checked: boolean) => void
+}
+
+/** One category: a native checkbox with the switch role, so it needs no script to be accessible. */
+export function ConsentSwitch({ id, copy, checked, disabled = false, note, locked = false, onCheckedChange }: ConsentSwitchProps) {
+  const descriptionId = `${id}-description`
+  const noteId = `${id}-note`
+  return (
+    <li className="flex items-start justify-between gap-4 py-3">
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+          {copy.label}
+        </label>
+        <p id={descriptionId} className="mt-0.5 text-xs text-slate-600">
+          {copy.description}
+        </p>
+        {note ? (
+          <p id={noteId} hidden={!locked} suppressHydrationWarning className="mt-1 text-xs font-medium text-brand-800">
+            {note}
+          </p>
+        ) : null}
+      </div>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+        checked={checked && !locked}
+        disabled={disabled || locked}
+        // Switched before hydration, it keeps the visitor's state (ConsentPopup reads it).
+        suppressHydrationWarning
+        aria-describedby={locked ? `${descriptionId} ${noteId}` : descriptionId}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+      />
+    </li>
+  )
+}

@@ -1,0 +1,183 @@
+import type { ReactNode, Ref } from 'react'
+import { practiceFormCopy, practiceReportCopy as copy } from '../../content/practice'
+import { STAR_PARTS, type AnswerReport, type NextStep } from './answer-check'
+import { fillLabel } from '../../lib/fill-label'
+import { cn } from '../../lib/cn'
+import { newTabProps } from '../../lib/links'
+import { practiceId } from './practice-form'
+import { PracticeIcon } from './practice-icon'
+
+const and = new Intl.ListFormat('en', { type: 'conjunction' })
+const or = new Intl.ListFormat('en', { type: 'disjunction' })
+const quoted = (words: readonly string[]) => words.map((w) => `“${w}”`)
+
+/** The copy of one next step, with its values filled in. */
+export function stepText(step: NextStep): string {
+  switch (step.id) {
+    case 'star':
+      return fillLabel(copy.steps.star, { parts: and.format(step.parts.map((part) => copy.star[part].name.toLowerCase())) })
+    case 'fillers':
+      return fillLabel(copy.steps.fillers, { words: and.format(quoted(step.words)) })
+    case 'pace':
+      return copy.steps.pace[step.verdict]
+    case 'keywords':
+      return fillLabel(copy.steps.keywords, { keywords: or.format(step.suggestions) })
+    default:
+      return copy.steps[step.id]
+  }
+}
+
+function starCaption(report: AnswerReport): string {
+  const missing = STAR_PARTS.filter((part) => report.star[part] === null).map((part) => copy.star[part].name)
+  return missing.length === 0 ? copy.starAll : fillLabel(copy.starMissing, { parts: and.format(missing) })
+}
+
+const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
+const subTitleClass = 'text-base font-semibold text-slate-900'
+
+function Tile({ label, value, caption }: { label: string; value: string; caption: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-lg font-bold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
+      <dd className="mt-1 text-sm text-slate-600">{caption}</dd>
+    </div>
+  )
+}
+
+function Block({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', className)}>
+      <h4 className={subTitleClass}>{title}</h4>
+      {children}
+    </div>
+  )
+}
+
+interface AnswerReportCardProps {
+  report: AnswerReport
+  signupHref: string
+  arrowIcon: string
+  headingRef: Ref<HTMLHeadingElement>
+}
+
+/** The quick check, laid out like the sample report: summary tiles, STAR coverage, details, next steps, sign-up. */
+export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: AnswerReportCardProps) {
+  const { summary } = copy
+  const words = fillLabel(report.words === 1 ? practiceFormCopy.words.one : practiceFormCopy.words.other, { n: report.words })
+  const { used, unused } = report.keywords
+  return (
+    <section
+      id={practiceId('report')}
+      aria-labelledby={practiceId('report-title')}
+      className="mt-6 rounded-3xl border border-slate-200 bg-slate-100 p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={practiceId('report-title')} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
+          {copy.heading}
+        </h3>
+        <span className={cn(badgeClass, 'bg-brand-100 text-brand-800')}>{copy.badge}</span>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">{copy.disclaimer}</p>
+      {!report.english && <p className="mt-4 rounded-xl bg-amber-100 p-3 text-sm text-amber-950">{copy.notEnglish}</p>}
+
+      <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile label={summary.star.label} value={fillLabel(summary.star.value, { found: report.starFound })} caption={starCaption(report)} />
+        {report.pace ? (
+          <Tile label={summary.pace.label} value={fillLabel(summary.pace.value, { wpm: report.pace.wpm })} caption={copy.pace[report.pace.verdict]} />
+        ) : (
+          <Tile label={summary.words.label} value={words} caption={copy.length[report.length]} />
+        )}
+        <Tile
+          label={summary.fillers.label}
+          value={fillLabel(summary.fillers.value, { n: report.fillers.total })}
+          caption={report.fillers.total === 0 ? copy.fillersNone : fillLabel(copy.fillersTop, { words: and.format(quoted(report.fillers.top.map((f) => f.word))) })}
+        />
+        <Tile
+          label={summary.ownership.label}
+          value={fillLabel(summary.ownership.value, { i: report.ownership.i, we: report.ownership.we })}
+          caption={copy.ownership[report.ownership.verdict]}
+        />
+      </dl>
+
+      <div className="mt-5 grid gap-5 lg:grid-cols-2">
+        <Block title={copy.starTitle}>
+          <ul className="mt-4 space-y-4">
+            {STAR_PARTS.map((part) => {
+              const sentence = report.star[part]
+              const { letter, name, missing } = copy.star[part]
+              return (
+                <li key={part} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
+                      sentence ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-700',
+                    )}
+                  >
+                    {letter}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                      {name}
+                      <span className={cn(badgeClass, sentence ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900')}>
+                        {sentence ? copy.found : copy.missing}
+                      </span>
+                    </p>
+                    <p className="mt-1 text-sm break-words text-slate-700">{sentence ? <q className="line-clamp-4">{sentence}</q> : missing}</p>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        </Block>
+        <div className="grid content-start gap-5">
+          <Block title={copy.resultTitle}>
+            <p className="mt-2 text-sm text-slate-700">
+              {report.measurableResult.length > 0
+                ? fillLabel(copy.resultFound, { examples: and.format(report.measurableResult) })
+                : copy.resultMissing}
+            </p>
+          </Block>
+          <Block title={copy.keywordsTitle}>
+            {used.length > 0 ? (
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {used.map((keyword) => (
+                  <li key={keyword} className={cn(badgeClass, 'bg-emerald-100 text-emerald-900')}>
+                    {keyword}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-700">{copy.keywordsNone}</p>
+            )}
+            {unused.length > 0 && (
+              <p className="mt-3 text-sm text-slate-600">{fillLabel(copy.keywordsUnused, { keywords: and.format(unused) })}</p>
+            )}
+          </Block>
+        </div>
+      </div>
+
+      <Block title={copy.nextStepsTitle} className="mt-5">
+        <ol className="mt-4 space-y-3">
+          {report.nextSteps.map((step, index) => (
+            <li key={step.id} className="flex gap-3 text-sm text-slate-700">
+              <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+                {index + 1}
+              </span>
+              <span>{stepText(step)}</span>
+            </li>
+          ))}
+        </ol>
+      </Block>
+
+      <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+        <a href={signupHref} {...newTabProps} className="btn btn-primary w-full shrink-0 px-5 sm:w-auto sm:text-base">
+          {copy.cta}
+          <PracticeIcon svg={arrowIcon} className="size-4.5" />
+        </a>
+        <p className="text-sm text-slate-600">{copy.ctaNote}</p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,123 @@
+import type { Ref } from 'react'
+import type { PracticeFormCopy } from '../../content/practice'
+import { fillLabel } from '../../lib/fill-label'
+import { cn } from '../../lib/cn'
+import { countWords } from './answer-check'
+import { ANSWER_MAX_CHARS } from './practice-draft'
+import { PracticeIcon } from './practice-icon'
+import { PRACTICE_SECTION_ID, type PracticeData } from './practice-round'
+
+/** The id of a part of the widget, e.g. `try-a-question-answer`. */
+export const practiceId = (part: string): string => `${PRACTICE_SECTION_ID}-${part}`
+
+export type SpeechState = 'available' | 'listening' | 'unavailable'
+
+export interface PracticeFormProps {
+  copy: PracticeFormCopy
+  icons: PracticeData['icons']
+  question: string
+  index: number
+  total: number
+  answer: string
+  timer: { over: boolean; time: string }
+  speech: SpeechState
+  /** A line under the answer box: an invalid answer (empty), or a note about speech input. */
+  message?: { text: string; invalid: boolean } | null
+  /** The live region's text: feedback ready, question changed, listening, time up. */
+  status?: string
+  actions: {
+    onAnswer: (text: string) => void
+    onNext: () => void
+    onCheck: () => void
+    onSpeak: () => void
+  }
+  answerRef?: Ref<HTMLTextAreaElement>
+}
+
+/**
+ * The question and the answer box. Buttons are type="button" and nothing has a name: there
+ * is no form that could ever submit the answer anywhere.
+ */
+export function PracticeForm(props: PracticeFormProps) {
+  const { copy, icons, question, index, total, answer, timer, speech, message, status, actions, answerRef } = props
+  const words = countWords(answer)
+  const describedBy = [practiceId('question'), practiceId('hint'), message ? practiceId('error') : null, practiceId('privacy')].filter(Boolean).join(' ')
+  const listening = speech === 'listening'
+  return (
+    <div className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p id={practiceId('count')} className="text-sm font-semibold text-brand-700">
+          {fillLabel(copy.questionCount, { n: index + 1, total })}
+        </p>
+        <button id={practiceId('next')} type="button" data-action="next" onClick={actions.onNext} className="btn btn-ghost -mr-2 px-2 text-brand-700 noscript:hidden">
+          <PracticeIcon svg={icons.refresh} />
+          {copy.another}
+        </button>
+      </div>
+      <p id={practiceId('question')} className="mt-2 text-lg font-medium text-pretty text-slate-900 sm:text-xl">
+        {question}
+      </p>
+      <div className="mt-6 noscript:hidden">
+        <label htmlFor={practiceId('answer')} className="text-sm font-semibold text-slate-800">
+          {copy.answerLabel}
+        </label>
+        <p id={practiceId('hint')} className="text-sm text-slate-600">
+          {copy.answerHint}
+        </p>
+        <textarea
+          id={practiceId('answer')}
+          ref={answerRef}
+          rows={7}
+          maxLength={ANSWER_MAX_CHARS}
+          spellCheck
+          readOnly={listening}
+          aria-invalid={message?.invalid || undefined}
+          aria-describedby={describedBy}
+          value={answer}
+          onChange={(event) => actions.onAnswer(event.target.value)}
+          className="mt-2 block w-full resize-y rounded-xl border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 read-only:bg-slate-50"
+        />
+        <div className="mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-slate-600 tabular-nums">
+          <span id={practiceId('words')}>{fillLabel(words === 1 ? copy.words.one : copy.words.other, { n: words })}</span>
+          <span id={practiceId('timer')} role="timer" className={timer.over ? 'font-semibold text-amber-800' : undefined}>
+            <span className="sr-only">{copy.timerLabel}: </span>
+            {fillLabel(timer.over ? copy.timeOver : copy.timeLeft, { time: timer.time })}
+          </span>
+        </div>
+        {message && (
+          <p id={practiceId('error')} className={cn('mt-2 text-sm font-medium', message.invalid ? 'text-red-700' : 'text-slate-700')}>
+            {message.text}
+          </p>
+        )}
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button id={practiceId('check')} type="button" data-action="check" onClick={actions.onCheck} className="btn btn-primary">
+            {copy.check}
+          </button>
+          {speech !== 'unavailable' && (
+            <button
+              id={practiceId('speak')}
+              type="button"
+              onClick={actions.onSpeak}
+              aria-describedby={practiceId('speech-note')}
+              className="btn btn-outline"
+            >
+              <PracticeIcon svg={listening ? icons.stop : icons.mic} />
+              {listening ? copy.stop : copy.speak}
+            </button>
+          )}
+        </div>
+        <p id={practiceId('privacy')} className="mt-4 text-sm text-slate-600">
+          {copy.privacy}
+        </p>
+        {speech !== 'unavailable' && (
+          <p id={practiceId('speech-note')} className="mt-1 text-sm text-slate-600">
+            {copy.speechNote}
+          </p>
+        )}
+        <p role="status" className="sr-only">
+          {status}
+        </p>
+      </div>
+    </div>
+  )
+}

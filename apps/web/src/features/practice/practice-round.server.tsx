@@ -1,0 +1,47 @@
+import { ArrowRight, Mic, RefreshCw, Square, type LucideIcon } from 'lucide-react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { practiceSectionCopy as copy, type PracticeSource } from '../../content/practice'
+import { newTabProps, signupUrlForRole } from '../../lib/links'
+import { SectionHeading } from '../../components/ui/section-heading'
+import { PRACTICE_TITLE_ID, type PracticeData, type PracticeIconName, type PracticeRound } from './practice-round'
+import { PracticeWidget } from './practice-widget'
+
+const ICONS: Record<PracticeIconName, LucideIcon> = { mic: Mic, stop: Square, refresh: RefreshCw, arrow: ArrowRight }
+
+/**
+ * A page's "Try one question" section, built by its route loader at build time. The section's
+ * content is HTML made here, the widget's first render included: the page's JavaScript
+ * carries only the small component that shows it and loads the widget when it is near
+ * (try-question-section.tsx), and no icon code at all.
+ */
+export function practiceRound(path: string, source: PracticeSource): PracticeRound {
+  if (source.questions.length < 3) throw new Error(`${path}: the practice widget needs at least 3 questions`)
+  const icons = Object.fromEntries(
+    Object.entries(ICONS).map(([name, Icon]) => [name, renderToStaticMarkup(<Icon aria-hidden="true" focusable="false" />)]),
+  ) as Record<PracticeIconName, string>
+  const data: PracticeData = {
+    path,
+    role: source.role,
+    questions: [...source.questions],
+    keywords: [...source.keywords],
+    signupHref: signupUrlForRole(source.role),
+    icons,
+  }
+  const head = renderToStaticMarkup(
+    <SectionHeading id={PRACTICE_TITLE_ID} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />,
+  )
+  const widget = renderToStaticMarkup(
+    <>
+      <PracticeWidget round={data} />
+      <noscript>
+        <p className="mt-6 text-center text-slate-700">
+          {copy.noscript}{' '}
+          <a href={data.signupHref} {...newTabProps} className="font-semibold text-brand-700 underline">
+            {copy.noscriptLink}
+          </a>
+        </p>
+      </noscript>
+    </>,
+  )
+  return { ...data, html: { head, widget } }
+}

@@ -1,0 +1,186 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { practiceFormCopy as formCopy, practiceMessages as messages } from '../../content/practice'
+import { checkAnswer, countWords, type AnswerReport } from './answer-check'
+import { fillLabel } from '../../lib/fill-label'
+import { loadPracticeDraft, savePracticeDraft, sessionDraftStorage, type PracticeDraft } from './practice-draft'
+import { elapsedMs, IDLE_TIMER, isRunning, pauseTimer, runTimer, timerReading, type SoftTimer } from './soft-timer'
+import { AnswerReportCard } from './answer-report'
+import { PracticeForm, type PracticeFormProps } from './practice-form'
+import type { PracticeData, PracticeTakeover } from './practice-round'
+import { useSpeechInput } from './use-speech-input'
+
+export interface PracticeWidgetProps {
+  round: PracticeData
+  /** Given when the widget replaces the page's prerendered form: what the visitor had done to it. */
+  takeover?: PracticeTakeover
+}
+
+const replaceAt = (list: readonly string[], at: number, value: string) => list.map((v, i) => (i === at ? value : v))
+const wordsLabel = (n: number) => fillLabel(n === 1 ? formCopy.words.one : formCopy.words.other, { n })
+const NOT_SPOKEN = { words: 0, ms: 0 }
+
+function analyse(round: PracticeData, answer: string, spoken: { words: number; ms: number }): AnswerReport {
+  return checkAnswer({ text: answer, keywords: round.keywords, speech: spoken.words > 0 ? spoken : undefined })
+}
+
+/** The session's draft for this page, with whatever was typed into the form before the widget loaded (question 1) on top. */
+function restoredDraft({ path, questions }: PracticeData, takeover: PracticeTakeover | undefined): PracticeDraft {
+  const draft = loadPracticeDraft(sessionDraftStorage(), path, questions) ?? { index: 0, answers: questions.map(() => '') }
+  const typed = takeover?.answer ? { index: 0, answers: replaceAt(draft.answers, 0, takeover.answer) } : draft
+  return takeover?.action === 'next' ? { ...typed, index: (typed.index + 1) % questions.length } : typed
+}
+
+/**
+ * The "Try one question" widget. Its first render is exactly the HTML the page was built with
+ * (practice-round.server.tsx), so replacing that HTML with the live widget moves nothing on
+ * screen; a layout effect then restores the session's draft and what the visitor did before
+ * the chunk arrived. It checks an answer in the browser: nothing is ever sent anywhere.
+ */
+export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
+  const [draft, setDraft] = useState<PracticeDraft>(() => ({ index: 0, answers: round.questions.map(() => '') }))
+  const [restored, setRestored] = useState(false)
+  const answer = draft.answers[draft.index] ?? ''
+  const [report, setReport] = useState<AnswerReport | null>(null)
+  const [timer, setTimer] = useState<SoftTimer>(IDLE_TIMER)
+  const [now, setNow] = useState(0)
+  const [spoken, setSpoken] = useState(NOT_SPOKEN)
+  const [message, setMessage] = useState<PracticeFormProps['message']>(null)
+  const [status, setStatus] = useState('')
+  const speech = useSpeechInput()
+  const answerRef = useRef<HTMLTextAreaElement>(null)
+  const reportRef = useRef<HTMLHeadingElement>(null)
+  const moveToReport = useRef(false)
+  // Speech results that arrive after "Another question" belong to the old question: ignored.
+  const questionRound = useRef(0)
+
+  // Saying the same thing twice must still be announced: the text has to change.
+  const announce = (text: string) => setStatus((previous) => (previous === text ? `${text}\u00a0` : text))
+
+  // Before the first paint: the draft, the text typed before the widget loaded, its focus, a click to replay.
+  useLayoutEffect(() => {
+    const draft = restoredDraft(round, takeover)
+    setDraft(draft)
+    setRestored(true)
+    const answer = draft.answers[draft.index] ?? ''
+    if (takeover?.answer) {
+      const at = Date.now()
+      setTimer(runTimer(IDLE_TIMER, at))
+      setNow(at)
+    }
+    if (takeover?.focusId) document.getElementById(takeover.focusId)?.focus()
+    if (takeover?.action === 'check' && countWords(answer) > 0) {
+      setReport(analyse(round, answer, NOT_SPOKEN))
+      moveToReport.current = true
+    }
+  }, [round, takeover])
+
+  useEffect(() => {
+    if (restored) savePracticeDraft(sessionDraftStorage(), round.path, round.questions, draft)
+  }, [round, draft, restored])
+
+  useEffect(() => {
+    if (!report || !moveToReport.current) return
+    moveToReport.current = false
+    reportRef.current?.focus()
+  }, [report])
+
+  // The clock re-renders once a second, only while the timer runs.
+  const running = isRunning(timer)
+  useEffect(() => {
+    if (!running) return
+    const id = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(id)
+  }, [running])
+  const reading = timerReading(elapsedMs(timer, now))
+  useEffect(() => {
+    if (reading.over && running) setStatus(messages.timeUp)
+  }, [reading.over, running])
+
+  function startTimer() {
+    const at = Date.now()
+    setTimer((t) => runTimer(t, at))
+    setNow(at)
+  }
+
+  function edit(text: string) {
+    setDraft((d) => ({ ...d, answers: replaceAt(d.answers, d.index, text) }))
+    if (!running && text.trim() !== '') startTimer()
+    if (message?.invalid) setMessage(null)
+  }
+
+  function next() {
+    questionRound.current++
+    speech.stop()
+    const index = (draft.index + 1) % round.questions.length
+    setDraft((d) => ({ ...d, index }))
+    setTimer(IDLE_TIMER)
+    setSpoken(NOT_SPOKEN)
+    setReport(null)
+    setMessage(null)
+    announce(fillLabel(messages.question, { n: index + 1, total: round.questions.length, question: round.questions[index]! }))
+  }
+
+  function check() {
+    speech.stop()
+    if (countWords(answer) === 0) {
+      setMessage({ text: messages.empty, invalid: true })
+      answerRef.current?.focus()
+      return
+    }
+    const result = analyse(round, answer, spoken)
+    setReport(result)
+    setTimer((t) => pauseTimer(t, Date.now()))
+    setMessage(null)
+    moveToReport.current = true
+    announce(fillLabel(messages.ready, { found: result.starFound, words: wordsLabel(result.words) }))
+  }
+
+  function toggleSpeech() {
+    if (speech.listening) return speech.stop()
+    const mine = questionRound.current
+    const at = draft.index
+    const base = answer.trim() === '' ? '' : `${answer.trimEnd()} `
+    const startedAt = Date.now()
+    const write = (text: string) => setDraft((d) => ({ ...d, answers: replaceAt(d.answers, at, text) }))
+    startTimer()
+    setMessage({ text: messages.listening, invalid: false })
+    announce(messages.listening)
+    speech.start({
+      onText: (final, interim) => questionRound.current === mine && write(base + final + interim),
+      onEnd: (final) => {
+        if (questionRound.current !== mine) return
+        write(base + final)
+        setSpoken((s) => ({ words: s.words + countWords(final), ms: s.ms + Date.now() - startedAt }))
+        setMessage((m) => (m?.text === messages.listening ? null : m))
+        announce(messages.stopped)
+      },
+      onError: (code) => {
+        if (code === 'aborted') return
+        const text = messages.speechErrors[code as keyof typeof messages.speechErrors] ?? messages.speechErrors.other
+        setMessage({ text, invalid: false })
+        announce(text)
+      },
+    })
+  }
+
+  return (
+    <>
+      <PracticeForm
+        copy={formCopy}
+        icons={round.icons}
+        question={round.questions[draft.index]!}
+        index={draft.index}
+        total={round.questions.length}
+        answer={answer}
+        timer={reading}
+        speech={!speech.supported ? 'unavailable' : speech.listening ? 'listening' : 'available'}
+        message={message}
+        status={status}
+        actions={{ onAnswer: edit, onNext: next, onCheck: check, onSpeak: toggleSpeech }}
+        answerRef={answerRef}
+      />
+      {report && <AnswerReportCard report={report} signupHref={round.signupHref} arrowIcon={round.icons.arrow} headingRef={reportRef} />}
+    </>
+  )
+}
+
