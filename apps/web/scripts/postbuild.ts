@@ -1,13 +1,14 @@
 /**
  * After `astro build` (decision 012): Astro already wrote each page to the file named after its
  * URL, 404.html and the social cards, with its stylesheet inlined; this adds the inline script of
- * every page's head (decision 011), then publishes the build (publish.ts: sitemap, robots,
+ * every page's head (decision 011), drops the islands' misplaced style (island-style.ts), then publishes the build (publish.ts: sitemap, robots,
  * security.txt, policies, `_headers`, `_redirects`, precompression).
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { parsePublicEnv } from '../src/config/public-env'
 import { buildEarlyScript, injectEarlyScript } from './early-script'
+import { dropIslandStyle } from './island-style'
 import { htmlFiles, publishSite } from './publish'
 
 // Tests and parallel builds may build elsewhere (astro.config.mjs reads the same variable).
@@ -17,6 +18,6 @@ const env = parsePublicEnv(process.env, { production: process.env.NODE_ENV === '
 
 const started = performance.now()
 const early = await buildEarlyScript()
-for (const { file } of htmlFiles(clientDir)) await writeFile(file, injectEarlyScript(await readFile(file, 'utf8'), early))
+for (const { file } of htmlFiles(clientDir)) await writeFile(file, injectEarlyScript(dropIslandStyle(await readFile(file, 'utf8')), early))
 const published = await publishSite(buildDir, env)
 console.log(`postbuild: ${published} in ${relative(process.cwd(), clientDir)} (${Math.round(performance.now() - started)} ms)`)
