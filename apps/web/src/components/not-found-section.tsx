@@ -4,9 +4,9 @@ import { notFoundCopy } from '../content/chrome'
 export function NotFoundSection() {
   return (
     <section className="container-page flex flex-col items-center py-28 text-center">
-      <p className="text-6xl font-extrabold text-indigo-600">{notFoundCopy.code}</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFoundCopy.heading}</h1>
-      <p className="mt-4 max-w-md text-slate-600">{notFoundCopy.body}</p>
+      <p className="text-6xl font-extrabold text-accent-soft">{notFoundCopy.code}</p>
+      <h1 className="mt-4 text-3xl font-bold text-heading">{notFoundCopy.heading}</h1>
+      <p className="mt-4 max-w-md text-muted">{notFoundCopy.body}</p>
       <a href="/" className="btn btn-primary mt-8">
         {notFoundCopy.home}
       </a>

@@ -9,18 +9,18 @@ interface HeroSectionProps {
 
 export function HeroSection({ content }: HeroSectionProps) {
   return (
-    <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-50 to-white">
+    <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-tint to-surface">
       <div className="container-page pt-8 pb-16 text-center sm:pt-24 sm:pb-20">
-        <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+        <p className="inline-flex rounded-full bg-brand-tint-strong px-3 py-1 text-sm font-semibold text-accent-strong">
           {content.eyebrow}
         </p>
         <h1
           id="hero-heading"
-          className="mx-auto mt-4 max-w-3xl text-[2rem]/tight font-bold tracking-tight text-balance text-slate-900 sm:mt-6 sm:text-6xl"
+          className="mx-auto mt-4 max-w-3xl text-[2rem]/tight font-bold tracking-tight text-balance text-heading sm:mt-6 sm:text-6xl"
         >
           {content.heading}
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-base text-pretty text-slate-600 sm:mt-6 sm:text-lg">{content.body}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-base text-pretty text-muted sm:mt-6 sm:text-lg">{content.body}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:mt-10 sm:flex-row">
           <AppLink to="signup" className="btn-primary px-6 text-base">
             {content.primaryCta}
@@ -34,8 +34,8 @@ export function HeroSection({ content }: HeroSectionProps) {
         <dl className="mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-5">
           {content.claims.map((claim) => (
             <div key={claim.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm text-slate-600">{claim.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-brand-700">{claim.value}</dd>
+              <dt className="mt-1 text-sm text-muted">{claim.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight text-accent">{claim.value}</dd>
             </div>
           ))}
         </dl>

@@ -23,14 +23,14 @@ export function HowItWorksSection({ content, poster, cues }: HowItWorksSectionPr
         <div className="mt-14 grid items-start gap-12 lg:grid-cols-2">
           <div>
             <VideoThumbnail poster={poster} label={content.thumbnail.label} />
-            <p className="mt-3 text-sm text-slate-600">{content.thumbnail.caption}</p>
+            <p className="mt-3 text-sm text-muted">{content.thumbnail.caption}</p>
             {cues.length > 0 ? (
-              <details className="mt-4 rounded-lg border border-slate-200 bg-white p-4 text-sm">
-                <summary className="cursor-pointer font-semibold text-brand-700">{content.transcriptSummary}</summary>
-                <ol className="mt-3 space-y-2 text-slate-700">
+              <details className="mt-4 rounded-lg border border-line bg-surface p-4 text-sm">
+                <summary className="cursor-pointer font-semibold text-accent">{content.transcriptSummary}</summary>
+                <ol className="mt-3 space-y-2 text-body-soft">
                   {cues.map((cue) => (
                     <li key={cue.start} className="flex gap-3">
-                      <span className="w-10 shrink-0 font-mono text-slate-500">{minutesAndSeconds(cue.start)}</span>
+                      <span className="w-10 shrink-0 font-mono text-subtle">{minutesAndSeconds(cue.start)}</span>
                       <span>{cue.text}</span>
                     </li>
                   ))}
@@ -42,12 +42,12 @@ export function HowItWorksSection({ content, poster, cues }: HowItWorksSectionPr
             <ol className="space-y-8">
               {content.steps.map((step, index) => (
                 <li key={step.title} className="flex gap-5">
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand">
                     {stepNumber(index)}
                   </span>
                   <div>
-                    <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
-                    <p className="mt-1 text-slate-600">{step.description}</p>
+                    <h3 className="text-lg font-semibold text-heading">{step.title}</h3>
+                    <p className="mt-1 text-muted">{step.description}</p>
                   </div>
                 </li>
               ))}
@@ -57,7 +57,7 @@ export function HowItWorksSection({ content, poster, cues }: HowItWorksSectionPr
                 {content.primaryCta}
                 <ArrowRight aria-hidden="true" size={18} />
               </AppLink>
-              <AppLink to="signup" className="btn-ghost px-6 text-base whitespace-nowrap text-brand-700">
+              <AppLink to="signup" className="btn-ghost px-6 text-base whitespace-nowrap text-accent">
                 {content.secondaryCta}
               </AppLink>
             </div>

@@ -25,7 +25,7 @@ export function CardsSection({ section, heading }: SectionProps<'cards'>) {
                 </span>
               )}
               {item.tag && (
-                <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+                <span className="rounded-full bg-surface-muted px-2.5 py-1 text-xs font-semibold text-body-soft">
                   {item.tag}
                 </span>
               )}
@@ -36,8 +36,8 @@ export function CardsSection({ section, heading }: SectionProps<'cards'>) {
             {item.score && (
               <div className="mt-auto pt-6">
                 <p className="flex items-baseline justify-between text-sm">
-                  <span className="font-medium text-slate-700">{item.score.label}</span>
-                  <span className="text-lg font-bold text-slate-900">{item.score.value}%</span>
+                  <span className="font-medium text-body-soft">{item.score.label}</span>
+                  <span className="text-lg font-bold text-heading">{item.score.value}%</span>
                 </p>
                 <ScoreBar value={item.score.value} className="mt-2" />
               </div>

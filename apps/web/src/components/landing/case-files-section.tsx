@@ -10,17 +10,17 @@ export function CaseFilesSection({ section, heading }: SectionProps<'case-files'
       {heading}
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {section.items.map((file) => (
-          <li key={file.title} className={cn(cardClass, 'border-t-4 border-t-brand-600')}>
-            <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          <li key={file.title} className={cn(cardClass, 'border-t-4 border-t-brand-line')}>
+            <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-accent uppercase">
               <LandingIcon name="folder-open" className="size-4" />
               {file.label}
             </p>
             <h3 className={cn(cardTitleClass, 'mt-3')}>{file.title}</h3>
             <p className={cn(bodyClass, 'mt-2')}>{file.scenario}</p>
-            <p className="mt-4 text-sm font-semibold text-slate-800">{section.assessesLabel}</p>
+            <p className="mt-4 text-sm font-semibold text-body">{section.assessesLabel}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {file.assesses.map((skill) => (
-                <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                <li key={skill} className="rounded-full bg-brand-tint px-3 py-1 text-sm text-accent-strong">
                   {skill}
                 </li>
               ))}

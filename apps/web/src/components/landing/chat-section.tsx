@@ -7,7 +7,7 @@ export function ChatSection({ section, heading }: SectionProps<'chat'>) {
   return (
     <>
       {heading}
-      <div className="mx-auto mt-12 max-w-2xl rounded-3xl border border-slate-200 bg-slate-100 p-4 shadow-sm sm:p-8">
+      <div className="mx-auto mt-12 max-w-2xl rounded-3xl border border-line bg-surface-muted p-4 shadow-sm sm:p-8">
         <MessageList messages={section.messages} />
       </div>
       <SectionCta cta={section.cta} />

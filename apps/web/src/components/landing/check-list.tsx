@@ -13,8 +13,8 @@ export function CheckList({ items, twoColumns, className }: CheckListProps) {
   return (
     <ul className={cn(twoColumns ? 'grid gap-3 sm:grid-cols-2' : 'space-y-3', className)}>
       {items.map((item) => (
-        <li key={item} className="flex gap-3 text-slate-700">
-          <LandingIcon name="check" className="mt-0.5 size-5 text-brand-600" />
+        <li key={item} className="flex gap-3 text-body-soft">
+          <LandingIcon name="check" className="mt-0.5 size-5 text-accent-soft" />
           <span>{item}</span>
         </li>
       ))}

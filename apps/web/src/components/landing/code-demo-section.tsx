@@ -15,22 +15,22 @@ export function CodeDemoSection({ section, heading }: SectionProps<'code-demo'>)
       {heading}
       <div className="mt-12 grid gap-6 lg:grid-cols-3">
         <div className={cardClass}>
-          <p className={cn(panelLabelClass, 'text-brand-700')}>{prompt.label}</p>
-          <p className="mt-3 text-slate-800">{prompt.text}</p>
+          <p className={cn(panelLabelClass, 'text-accent')}>{prompt.label}</p>
+          <p className="mt-3 text-body">{prompt.text}</p>
         </div>
-        <div className="min-w-0 rounded-2xl bg-slate-900 p-6 shadow-sm">
-          <p className={cn(panelLabelClass, 'text-slate-300')}>
+        <div className="min-w-0 rounded-2xl bg-inverse p-6 shadow-sm">
+          <p className={cn(panelLabelClass, 'text-on-inverse-soft')}>
             {solution.label} <span className="font-normal normal-case">({solution.language})</span>
           </p>
           {/* tabIndex: a scrollable region must be reachable by keyboard. */}
-          <pre tabIndex={0} className="mt-3 overflow-x-auto text-sm leading-relaxed text-slate-100">
+          <pre tabIndex={0} className="mt-3 overflow-x-auto text-sm leading-relaxed text-on-inverse">
             <code>{solution.code}</code>
           </pre>
         </div>
-        <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 shadow-sm">
-          <p className={cn(panelLabelClass, 'text-emerald-800')}>{feedback.label}</p>
-          <p className="mt-3 flex gap-2 font-semibold text-emerald-950">
-            <LandingIcon name="circle-check" className="mt-0.5 size-5 text-emerald-700" />
+        <div className="rounded-2xl border border-success-line bg-success-tint p-6 shadow-sm">
+          <p className={cn(panelLabelClass, 'text-success-fg')}>{feedback.label}</p>
+          <p className="mt-3 flex gap-2 font-semibold text-success-fg">
+            <LandingIcon name="circle-check" className="mt-0.5 size-5 text-success" />
             {feedback.verdict}
           </p>
           <CheckList items={feedback.points} className="mt-4 text-sm" />

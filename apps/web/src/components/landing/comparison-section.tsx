@@ -22,11 +22,11 @@ export function ComparisonSection({ section, heading }: SectionProps<'comparison
           </div>
         ))}
       </div>
-      <div className="mt-6 flex gap-4 rounded-2xl bg-brand-700 p-6 text-white sm:p-8">
+      <div className="mt-6 flex gap-4 rounded-2xl bg-brand-strong p-6 text-on-brand sm:p-8">
         <LandingIcon name="lightbulb" className="size-7" />
         <div>
-          <h3 className={cn(cardTitleClass, 'text-white')}>{section.advice.title}</h3>
-          <p className="mt-2 text-brand-50">{section.advice.body}</p>
+          <h3 className={cn(cardTitleClass, 'text-on-brand')}>{section.advice.title}</h3>
+          <p className="mt-2 text-on-brand-soft">{section.advice.body}</p>
         </div>
       </div>
     </>

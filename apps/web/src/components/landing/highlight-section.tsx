@@ -9,11 +9,11 @@ export function HighlightSection({ section, heading }: SectionProps<'highlight'>
     <div className="grid items-center gap-12 lg:grid-cols-2">
       <div>
         {heading}
-        <p className="mt-5 text-lg leading-relaxed text-slate-700">{section.body}</p>
+        <p className="mt-5 text-lg leading-relaxed text-body-soft">{section.body}</p>
         <CheckList items={section.bullets} className="mt-6" />
       </div>
-      <div className="rounded-3xl bg-gradient-to-br from-brand-50 to-slate-100 p-6 sm:p-10">
-        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-600 text-white shadow">
+      <div className="rounded-3xl bg-gradient-to-br from-brand-tint to-surface-muted p-6 sm:p-10">
+        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand text-on-brand shadow">
           <LandingIcon name={section.icon} />
         </span>
         {section.demo && <MessageList messages={section.demo} className="mt-6" />}

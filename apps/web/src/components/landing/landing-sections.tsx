@@ -53,7 +53,7 @@ export function LandingSections({ sections }: { sections: readonly ResolvedSecti
         key={headingId}
         id={section.id}
         aria-labelledby={headingId}
-        className={index % 2 === 0 ? 'bg-white py-16 sm:py-20' : 'bg-slate-50 py-16 sm:py-20'}
+        className={index % 2 === 0 ? 'bg-surface py-16 sm:py-20' : 'bg-surface-alt py-16 sm:py-20'}
       >
         <div className="container-page">
           <Component

@@ -13,12 +13,12 @@ export function LinksSection({ section, heading }: SectionProps<'links'>) {
           <li key={item.to} className={cn(cardClass, 'relative transition-shadow hover:shadow-md')}>
             <h3 className={cardTitleClass}>
               {/* The link covers the whole card through its ::after, so the card is one target. */}
-              <a href={item.to} className="after:absolute after:inset-0 hover:text-brand-700">
+              <a href={item.to} className="after:absolute after:inset-0 hover:text-accent">
                 {item.label}
               </a>
             </h3>
             <p className={cn(bodyClass, 'mt-2')}>{item.body}</p>
-            <LandingIcon name="arrow-right" className="mt-4 size-4.5 text-brand-600" />
+            <LandingIcon name="arrow-right" className="mt-4 size-4.5 text-accent-soft" />
           </li>
         ))}
       </ul>

@@ -26,8 +26,8 @@ export function QuestionsSection({ section, heading }: SectionProps<'questions'>
             )}
             <ul className="space-y-3">
               {group.questions.map((question) => (
-                <li key={question} className="flex gap-3 rounded-xl bg-slate-50 p-3 text-slate-700">
-                  <LandingIcon name="message" className="mt-0.5 size-4.5 text-brand-600" />
+                <li key={question} className="flex gap-3 rounded-xl bg-surface-alt p-3 text-body-soft">
+                  <LandingIcon name="message" className="mt-0.5 size-4.5 text-accent-soft" />
                   <span>{question}</span>
                 </li>
               ))}

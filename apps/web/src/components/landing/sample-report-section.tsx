@@ -5,9 +5,9 @@ import { cardClass, cardTitleClass } from './styles'
 import type { SectionProps } from './types'
 
 const labelClass: Record<ScoreLabel, string> = {
-  Strong: 'bg-emerald-100 text-emerald-900',
-  Good: 'bg-sky-100 text-sky-900',
-  Developing: 'bg-amber-100 text-amber-900',
+  Strong: 'bg-success-tint text-success-fg',
+  Good: 'bg-info-tint text-info-fg',
+  Developing: 'bg-warning-tint text-warning-fg',
 }
 
 /** The band label and the number, e.g. "Strong 85". */
@@ -16,7 +16,7 @@ function ScoreValue({ score }: { score: number }) {
   return (
     <span className="flex items-center gap-2 text-sm">
       <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', labelClass[label])}>{label}</span>
-      <span className="font-bold text-slate-900 tabular-nums">{score}</span>
+      <span className="font-bold text-heading tabular-nums">{score}</span>
     </span>
   )
 }
@@ -26,14 +26,14 @@ export function SampleReportSection({ section, heading }: SectionProps<'sample-r
   return (
     <>
       {heading}
-      <div className="mt-12 rounded-3xl border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-8">
+      <div className="mt-12 rounded-3xl border border-line bg-surface-alt p-4 shadow-sm sm:p-8">
         <ul className="grid gap-4 sm:grid-cols-3">
           {section.summary.map((card) => (
             <li key={card.label} className={cardClass}>
-              <p className="text-sm font-medium text-slate-600">{card.label}</p>
-              <p className="mt-1 text-3xl font-bold text-slate-900">{card.value}</p>
+              <p className="text-sm font-medium text-muted">{card.label}</p>
+              <p className="mt-1 text-3xl font-bold text-heading">{card.value}</p>
               {card.score !== undefined && <ScoreBar value={card.score} className="mt-3" />}
-              <p className="mt-3 text-sm text-slate-600">{card.caption}</p>
+              <p className="mt-3 text-sm text-muted">{card.caption}</p>
             </li>
           ))}
         </ul>
@@ -44,7 +44,7 @@ export function SampleReportSection({ section, heading }: SectionProps<'sample-r
               {section.skills.map((skill) => (
                 <li key={skill.name}>
                   <p className="flex items-center justify-between gap-3 text-sm">
-                    <span className="font-medium text-slate-800">{skill.name}</span>
+                    <span className="font-medium text-body">{skill.name}</span>
                     <ScoreValue score={skill.score} />
                   </p>
                   <ScoreBar value={skill.score} className="mt-2" />
@@ -56,8 +56,8 @@ export function SampleReportSection({ section, heading }: SectionProps<'sample-r
             <h3 className={cardTitleClass}>{section.recommendationsTitle}</h3>
             <ol className="mt-5 space-y-4">
               {section.recommendations.map((item, index) => (
-                <li key={item} className="flex gap-3 text-sm text-slate-700">
-                  <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+                <li key={item} className="flex gap-3 text-sm text-body-soft">
+                  <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-on-brand">
                     {index + 1}
                   </span>
                   <span>{item}</span>
@@ -68,21 +68,21 @@ export function SampleReportSection({ section, heading }: SectionProps<'sample-r
         </div>
         <div className={cn(cardClass, 'mt-6')}>
           <h3 className={cardTitleClass}>{section.insightsTitle}</h3>
-          <ul className="mt-5 divide-y divide-slate-200">
+          <ul className="mt-5 divide-y divide-line">
             {section.insights.map((insight) => (
               <li key={insight.question} className="py-4 first:pt-0 last:pb-0">
                 <p className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-slate-900">{insight.question}</span>
+                  <span className="font-medium text-heading">{insight.question}</span>
                   <ScoreValue score={insight.score} />
                 </p>
                 <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
                   <div>
-                    <dt className="font-semibold text-emerald-800">{section.insightLabels.went}</dt>
-                    <dd className="mt-1 text-slate-700">{insight.went}</dd>
+                    <dt className="font-semibold text-success-fg">{section.insightLabels.went}</dt>
+                    <dd className="mt-1 text-body-soft">{insight.went}</dd>
                   </div>
                   <div>
-                    <dt className="font-semibold text-amber-800">{section.insightLabels.improve}</dt>
-                    <dd className="mt-1 text-slate-700">{insight.improve}</dd>
+                    <dt className="font-semibold text-warning-fg">{section.insightLabels.improve}</dt>
+                    <dd className="mt-1 text-body-soft">{insight.improve}</dd>
                   </div>
                 </dl>
               </li>

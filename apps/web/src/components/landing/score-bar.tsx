@@ -14,8 +14,8 @@ export function ScoreBar({ value, className }: { value: number; className?: stri
       focusable="false"
       className={cn('h-2 w-full overflow-hidden rounded-full', className)}
     >
-      <rect width="100" height="8" className="fill-slate-200" />
-      <rect width={value} height="8" className="fill-brand-600" />
+      <rect width="100" height="8" className="fill-surface-strong" />
+      <rect width={value} height="8" className="fill-brand" />
     </svg>
   )
 }

@@ -12,15 +12,15 @@ export function StarSection({ section, heading }: SectionProps<'star'>) {
           <li key={part.letter} className={cardClass}>
             <span
               aria-hidden="true"
-              className="inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white"
+              className="inline-flex size-12 items-center justify-center rounded-full bg-brand text-xl font-bold text-on-brand"
             >
               {part.letter}
             </span>
             <h3 className={cn(cardTitleClass, 'mt-4')}>{part.title}</h3>
             <p className={cn(bodyClass, 'mt-2')}>{part.body}</p>
             {part.example ? (
-              <p className="mt-4 border-l-2 border-brand-100 pl-3 text-sm text-slate-700">
-                <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              <p className="mt-4 border-l-2 border-brand-tint-strong pl-3 text-sm text-body-soft">
+                <span className="block text-xs font-semibold tracking-wide text-accent uppercase">
                   {section.exampleLabel}
                 </span>
                 <q className="italic">{part.example}</q>

@@ -15,8 +15,8 @@ export function StepsSection({ section, heading }: SectionProps<'steps'>) {
       {heading}
       <ol className={cn('mt-12 grid gap-8', columnClass[section.items.length] ?? 'md:grid-cols-3')}>
         {section.items.map((step, index) => (
-          <li key={step.title} className="relative border-t-2 border-brand-600 pt-6">
-            <span className="text-sm font-bold text-brand-700 tabular-nums">{String(index + 1).padStart(2, '0')}</span>
+          <li key={step.title} className="relative border-t-2 border-brand-line pt-6">
+            <span className="text-sm font-bold text-accent tabular-nums">{String(index + 1).padStart(2, '0')}</span>
             <h3 className={cn(cardTitleClass, 'mt-2')}>{step.title}</h3>
             <p className={cn(bodyClass, 'mt-2')}>{step.body}</p>
           </li>

@@ -7,7 +7,7 @@ export function TextSection({ section, heading }: SectionProps<'text'>) {
     <div className="max-w-3xl">
       {heading}
       {section.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-700">
+        <p key={paragraph} className="mt-5 text-lg leading-relaxed text-body-soft">
           {paragraph}
         </p>
       ))}

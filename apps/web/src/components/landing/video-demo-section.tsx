@@ -7,24 +7,24 @@ export function VideoDemoSection({ section, heading }: SectionProps<'video-demo'
     <div className="grid items-center gap-12 lg:grid-cols-2">
       {heading}
       <figure>
-        <div className="relative aspect-[4/3] overflow-hidden sm:aspect-video rounded-3xl bg-gradient-to-br from-slate-800 to-slate-950 shadow-lg">
-          <p className="absolute top-4 left-4 flex items-center gap-2 rounded-full bg-black/60 px-3 py-1 text-sm font-bold text-white">
-            <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" />
+        <div className="relative aspect-[4/3] overflow-hidden sm:aspect-video rounded-3xl bg-gradient-to-br from-inverse-raised to-scrim shadow-lg">
+          <p className="absolute top-4 left-4 flex items-center gap-2 rounded-full bg-scrim/60 px-3 py-1 text-sm font-bold text-on-inverse">
+            <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-record" />
             {section.recordingLabel}
           </p>
-          <p className="absolute top-4 right-4 rounded-full bg-black/60 px-3 py-1 font-mono text-sm text-white tabular-nums">
+          <p className="absolute top-4 right-4 rounded-full bg-scrim/60 px-3 py-1 font-mono text-sm text-on-inverse tabular-nums">
             {section.timer}
           </p>
           <div aria-hidden="true" className="flex h-full items-center justify-center pb-16">
-            <span className="inline-flex size-16 items-center justify-center rounded-full bg-slate-700 text-slate-300 sm:size-24">
+            <span className="inline-flex size-16 items-center justify-center rounded-full bg-inverse-strong text-on-inverse-soft sm:size-24">
               <LandingIcon name="user" className="size-10 sm:size-14" />
             </span>
           </div>
-          <p className="absolute inset-x-4 bottom-4 rounded-xl bg-black/70 px-4 py-3 text-sm text-white">
+          <p className="absolute inset-x-4 bottom-4 rounded-xl bg-scrim/70 px-4 py-3 text-sm text-on-inverse">
             {section.question}
           </p>
         </div>
-        <figcaption className="mt-3 text-center text-sm text-slate-600">{section.caption}</figcaption>
+        <figcaption className="mt-3 text-center text-sm text-muted">{section.caption}</figcaption>
       </figure>
     </div>
   )

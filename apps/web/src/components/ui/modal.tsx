@@ -79,16 +79,16 @@ export function Modal({ copy, busy, lead, closeIcon = true, className, children,
       {...frame}
       locked={isBusy}
       className={cn(
-        'w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-slate-900/60 sm:p-8',
+        'w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-surface p-6 shadow-2xl backdrop:bg-scrim/60 sm:p-8',
         className,
       )}
     >
       <div inert={isBusy}>
         {lead}
-        <h2 id={`${frame.id}-title`} className={cn('text-xl font-bold text-slate-900', closeIcon && 'pr-10')}>
+        <h2 id={`${frame.id}-title`} className={cn('text-xl font-bold text-heading', closeIcon && 'pr-10')}>
           {copy.title}
         </h2>
-        <p id={`${frame.id}-description`} className="mt-2 text-sm text-slate-600">
+        <p id={`${frame.id}-description`} className="mt-2 text-sm text-muted">
           {copy.description}
         </p>
         <div className="mt-6">{children}</div>
@@ -106,7 +106,7 @@ export function Modal({ copy, busy, lead, closeIcon = true, className, children,
         <div
           ref={busyRef}
           tabIndex={-1}
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-white/90 p-6 text-center backdrop-blur-sm focus:outline-none"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-surface/90 p-6 text-center backdrop-blur-sm focus:outline-none"
         >
           {busy}
         </div>

@@ -15,11 +15,11 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, heading, intro, align = 'center', className }: SectionHeadingProps) {
   return (
     <div className={cn(align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-heading sm:text-4xl">
         {heading}
       </h2>
-      {intro && <p className="mt-4 text-lg text-pretty text-slate-600">{intro}</p>}
+      {intro && <p className="mt-4 text-lg text-pretty text-muted">{intro}</p>}
     </div>
   )
 }

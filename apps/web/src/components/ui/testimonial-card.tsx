@@ -7,8 +7,8 @@ const VARIANTS = {
   /** One large quote at a time (the home page's carousel). */
   featured: {
     figure:
-      'mx-auto h-full max-w-3xl items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10',
-    quote: 'mt-5 text-lg text-pretty text-slate-800 sm:text-xl',
+      'mx-auto h-full max-w-3xl items-center rounded-2xl border border-line bg-surface p-6 text-center shadow-sm sm:p-10',
+    quote: 'mt-5 text-lg text-pretty text-body sm:text-xl',
     caption: 'text-left',
     avatar: 48,
     avatarClass: 'size-12',
@@ -17,7 +17,7 @@ const VARIANTS = {
   /** A card in a grid (landing pages). */
   compact: {
     figure: 'h-full',
-    quote: 'mt-4 text-slate-800',
+    quote: 'mt-4 text-body',
     caption: '',
     avatar: 40,
     avatarClass: 'size-10',
@@ -42,7 +42,7 @@ export function TestimonialCard({ testimonial, ratingLabel, star, variant }: Tes
       <div
         role="img"
         aria-label={fillLabel(ratingLabel, { rating: testimonial.rating })}
-        className="flex gap-1 text-amber-500"
+        className="flex gap-1 text-star"
       >
         {Array.from({ length: testimonial.rating }, (_, i) => (
           <Fragment key={i}>{star}</Fragment>
@@ -59,11 +59,11 @@ export function TestimonialCard({ testimonial, ratingLabel, star, variant }: Tes
           height={v.avatar}
           loading="lazy"
           decoding="async"
-          className={cn('rounded-full', v.avatarClass)}
+          className={cn('rounded-full ring-1 ring-line', v.avatarClass)}
         />
         <span className={v.person}>
-          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className={cn('block text-slate-600', variant === 'featured' && 'text-sm')}>
+          <span className="block font-semibold text-heading">{testimonial.name}</span>
+          <span className={cn('block text-muted', variant === 'featured' && 'text-sm')}>
             {testimonial.role}, {testimonial.company}
           </span>
         </span>

@@ -62,19 +62,19 @@ export function ConsentPopup({ initial, customizing, onCustomizingChange, focusO
       data-consent-popup=""
       aria-labelledby={TITLE_ID}
       data-testid="cookie-consent"
-      className="consent-bar fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-slate-200 bg-white pb-[max(0.75rem,env(safe-area-inset-bottom))] text-slate-800 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)]"
+      className="consent-bar fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-line bg-surface pb-[max(0.75rem,env(safe-area-inset-bottom))] text-body shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)]"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose()
       }}
     >
       {/* Phones: title and close, text, then the three choices in a row. Wide screens: one row. */}
       <div className="container-page grid grid-cols-[1fr_auto] items-center gap-x-6 pt-3 lg:grid-cols-[1fr_auto_auto]">
-        <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 outline-none">
+        <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1} className="text-sm font-semibold text-heading outline-none">
           {copy.title}
         </h2>
-        <p className="col-span-2 mt-0.5 text-sm text-slate-600 lg:col-span-1">
+        <p className="col-span-2 mt-0.5 text-sm text-muted lg:col-span-1">
           {copy.body}{' '}
-          <a href={copy.privacyPath} className="font-medium text-brand-700 underline underline-offset-2">
+          <a href={copy.privacyPath} className="font-medium text-accent underline underline-offset-2">
             {copy.privacyLinkLabel}
           </a>
         </p>
@@ -120,7 +120,7 @@ export function ConsentPopup({ initial, customizing, onCustomizingChange, focusO
         </button>
       </div>
       <div id={PANEL_ID} hidden={!customizing} suppressHydrationWarning className="container-page pt-1">
-        <ul className="grid divide-y divide-slate-100 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0 lg:grid-cols-4">
+        <ul className="grid divide-y divide-line sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0 lg:grid-cols-4">
           <ConsentSwitch id={consentSwitchId('essential')} copy={copy.essential} checked disabled />
           {OPTIONAL_CATEGORIES.map((category) => (
             <ConsentSwitch

@@ -21,14 +21,14 @@ export function ConsentSwitch({ id, copy, checked, disabled = false, note, locke
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div>
-        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+        <label htmlFor={id} className="text-sm font-semibold text-heading">
           {copy.label}
         </label>
-        <p id={descriptionId} className="mt-0.5 text-xs text-slate-600">
+        <p id={descriptionId} className="mt-0.5 text-xs text-muted">
           {copy.description}
         </p>
         {note ? (
-          <p id={noteId} hidden={!locked} suppressHydrationWarning className="mt-1 text-xs font-medium text-brand-800">
+          <p id={noteId} hidden={!locked} suppressHydrationWarning className="mt-1 text-xs font-medium text-accent-strong">
             {note}
           </p>
         ) : null}
@@ -37,7 +37,7 @@ export function ConsentSwitch({ id, copy, checked, disabled = false, note, locke
         id={id}
         type="checkbox"
         role="switch"
-        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-switch-off transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-surface before:shadow before:transition-transform checked:bg-brand checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60"
         checked={checked && !locked}
         disabled={disabled || locked}
         // Switched before hydration, it keeps the visitor's state (ConsentPopup reads it).

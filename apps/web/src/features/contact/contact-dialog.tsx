@@ -132,7 +132,7 @@ export function ContactDialog({ type }: ContactDialogProps) {
         <form ref={formRef} method="dialog" onSubmit={send} noValidate data-queue-submit="" className="relative">
           <ContactFields values={state.values} errors={state.fieldErrors} onEdit={edit} />
           <noscript>
-            <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p className="mt-4 rounded-lg bg-warning-tint px-3 py-2 text-sm text-warning-fg">
               {contactFieldCopy.noScript}{' '}
               <a href={`mailto:${env.SUPPORT_EMAIL}`} className="font-medium underline">
                 {env.SUPPORT_EMAIL}
@@ -142,7 +142,7 @@ export function ContactDialog({ type }: ContactDialogProps) {
           </noscript>
           {/* Always in the page, so screen readers announce a message when one appears in it. */}
           <div role="alert">
-            {state.error && <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{state.error}</p>}
+            {state.error && <p className="mt-4 rounded-lg bg-danger-tint px-3 py-2 text-sm text-danger-fg">{state.error}</p>}
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button {...closesDialog(id)} className="btn btn-outline">

@@ -12,9 +12,9 @@ export interface ContactFieldsProps {
 }
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2'
-const validClass = 'border-slate-300 focus:border-brand-600 focus:outline-brand-600'
-const invalidClass = 'border-red-700 focus:border-red-700 focus:outline-red-700'
+  'mt-1 block w-full rounded-lg border px-3 py-2 text-base text-heading placeholder:text-subtle focus:outline-2'
+const validClass = 'border-line-strong focus:border-brand-line focus:outline-focus'
+const invalidClass = 'border-danger focus:border-danger focus:outline-danger'
 
 const errorText = (field: VisibleField, error: FieldError) =>
   error === 'email' ? fieldErrorCopy.email : fieldErrorCopy.missing[field]
@@ -47,12 +47,12 @@ export function ContactFields({ values, errors, onEdit }: ContactFieldsProps) {
     const error = errors[field]
     return (
       <div>
-        <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-body">
           {contactFieldCopy[field].label}
         </label>
         {control}
         {error ? (
-          <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
+          <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-danger">
             {errorText(field, error)}
           </p>
         ) : null}

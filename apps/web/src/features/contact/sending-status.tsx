@@ -5,9 +5,9 @@ import { sendingCopy } from '../../content/support-dialogs'
 export function SendingStatus() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col items-center gap-3">
-      <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-600 motion-reduce:animate-none" />
-      <p className="text-lg font-semibold text-slate-900">{sendingCopy.title}</p>
-      <p className="text-sm text-slate-600">{sendingCopy.detail}</p>
+      <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-accent-soft motion-reduce:animate-none" />
+      <p className="text-lg font-semibold text-heading">{sendingCopy.title}</p>
+      <p className="text-sm text-muted">{sendingCopy.detail}</p>
     </div>
   )
 }

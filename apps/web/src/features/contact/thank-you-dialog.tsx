@@ -33,7 +33,7 @@ export function ThankYouDialog({ type, open, onClosed }: ThankYouDialogProps) {
       copy={thankYouCopy}
       className="max-w-md text-center"
       closeIcon={false}
-      lead={<CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-emerald-600" />}
+      lead={<CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-success" />}
     >
       <button {...closesDialog(id)} className="btn btn-primary w-full">
         {thankYouCopy.close}

@@ -21,13 +21,13 @@ export function DemoVideoDialog({ video }: { video: DemoVideoContent }) {
   return (
     <DialogFrame
       id={id}
-      className="w-[min(60rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-xl bg-slate-900 shadow-2xl backdrop:bg-slate-950/80"
+      className="w-[min(60rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-xl bg-inverse shadow-2xl backdrop:bg-scrim/80"
     >
       <div className="flex items-center justify-between gap-4 py-2 pr-2 pl-4">
-        <h2 id={`${id}-title`} className="text-base font-semibold text-white">
+        <h2 id={`${id}-title`} className="text-base font-semibold text-on-inverse">
           {video.title}
         </h2>
-        <button {...closesDialog(id)} className="btn text-white hover:bg-white/10 focus-visible:outline-white">
+        <button {...closesDialog(id)} className="btn text-on-inverse hover:bg-on-inverse/10 focus-visible:outline-on-inverse">
           <X aria-hidden="true" size={22} />
           <span className="sr-only">{video.closeLabel}</span>
         </button>
@@ -36,7 +36,7 @@ export function DemoVideoDialog({ video }: { video: DemoVideoContent }) {
         {video.description}
       </p>
       <video
-        className="block aspect-video h-auto w-full bg-black"
+        className="block aspect-video h-auto w-full bg-scrim"
         width={video.poster.width}
         height={video.poster.height}
         data-poster={video.poster.src}

@@ -11,7 +11,7 @@ interface VideoThumbnailProps {
 export function VideoThumbnail({ poster, label }: VideoThumbnailProps) {
   return (
     <button
-      className="group relative block w-full overflow-hidden rounded-2xl border border-slate-200 shadow-lg focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+      className="group relative block w-full overflow-hidden rounded-2xl border border-line shadow-lg focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-focus"
       {...opensDialog(DIALOG_IDS.demo)}
     >
       <img
@@ -23,8 +23,8 @@ export function VideoThumbnail({ poster, label }: VideoThumbnailProps) {
         decoding="async"
         className="block aspect-video h-auto w-full"
       />
-      <span className="absolute inset-0 flex items-center justify-center bg-slate-950/25 transition-colors group-hover:bg-slate-950/35">
-        <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-xl transition-transform group-hover:scale-110 sm:size-20">
+      <span className="absolute inset-0 flex items-center justify-center bg-scrim/25 transition-colors group-hover:bg-scrim/35">
+        <span className="flex size-16 items-center justify-center rounded-full bg-surface text-accent shadow-xl transition-transform group-hover:scale-110 sm:size-20">
           <Play aria-hidden="true" size={32} className="translate-x-0.5" fill="currentColor" />
         </span>
       </span>

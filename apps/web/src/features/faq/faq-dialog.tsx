@@ -13,7 +13,7 @@ import { DIALOG_IDS } from '../../components/ui/dialog-commands'
 export function FaqDialog() {
   return (
     <Modal id={DIALOG_IDS.faq} copy={faqCopy} className="max-w-2xl">
-      <div className="divide-y divide-slate-200 border-y border-slate-200">
+      <div className="divide-y divide-line border-y border-line">
         {faqItems.map((item, i) => (
           <details
             key={item.id}
@@ -23,14 +23,14 @@ export function FaqDialog() {
             suppressHydrationWarning
             className="group"
           >
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-base font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-base font-semibold text-heading hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
               {item.question}
               <ChevronDown
                 aria-hidden="true"
-                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                className="size-5 shrink-0 text-subtle transition-transform group-open:rotate-180"
               />
             </summary>
-            <div className="pb-4 text-slate-700">
+            <div className="pb-4 text-body-soft">
               <Answer text={item.answer} />
             </div>
           </details>
@@ -47,7 +47,7 @@ function Answer({ text }: { text: string }) {
   return (
     <p>
       {before}
-      <a href={`mailto:${env.SUPPORT_EMAIL}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+      <a href={`mailto:${env.SUPPORT_EMAIL}`} className="font-medium text-accent underline hover:text-accent-strong">
         {env.SUPPORT_EMAIL}
       </a>
       {after}

@@ -13,13 +13,13 @@ export function LegalDocumentView({ document, lastUpdatedLabel }: LegalDocumentP
   return (
     <div className="container-page py-12 sm:py-16 print:max-w-none print:p-0">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl print:text-black">
+        <h1 className="text-3xl font-bold tracking-tight text-heading sm:text-4xl print:text-heading">
           {document.title}
         </h1>
-        <p className="mt-3 text-sm text-slate-600">
+        <p className="mt-3 text-sm text-muted">
           Last updated: <time dateTime={document.lastUpdated}>{lastUpdatedLabel}</time>
         </p>
-        <div className="mt-6 space-y-4 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8 print:text-base print:text-black">
+        <div className="mt-6 space-y-4 text-base leading-7 text-body-soft sm:text-lg sm:leading-8 print:text-base print:text-heading">
           {document.intro.map((text, i) => (
             <p key={i}>
               <RichTextView text={text} />
@@ -29,10 +29,10 @@ export function LegalDocumentView({ document, lastUpdatedLabel }: LegalDocumentP
       </header>
       <div className="mt-10 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-12 print:block">
         <LegalToc sections={document.sections} />
-        <article className="mt-10 max-w-3xl text-base leading-7 text-slate-700 lg:mt-0 print:text-black">
+        <article className="mt-10 max-w-3xl text-base leading-7 text-body-soft lg:mt-0 print:text-heading">
           {document.sections.map((section, index) => (
             <section key={section.id} className="mt-12 first:mt-0">
-              <h2 id={section.id} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl print:text-black">
+              <h2 id={section.id} className="text-xl font-semibold tracking-tight text-heading sm:text-2xl print:text-heading">
                 {index + 1}. {section.heading}
               </h2>
               {section.blocks.map((block, i) => (

@@ -1,19 +1,19 @@
 import type { Block, Inline, RichText } from '../../content/legal/schema'
 
 const linkClass =
-  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 print:font-normal print:text-black'
+  'font-medium text-accent underline underline-offset-2 hover:text-accent-strong print:font-normal print:text-heading'
 
 function InlineSpan({ span }: { span: Inline }) {
   if (typeof span === 'string') return span
   switch (span.kind) {
     case 'strong':
-      return <strong className="font-semibold text-slate-900 print:text-black">{span.text}</strong>
+      return <strong className="font-semibold text-heading print:text-heading">{span.text}</strong>
     case 'code':
-      return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-900">{span.text}</code>
+      return <code className="rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.9em] text-heading">{span.text}</code>
     case 'placeholder':
       // An unset operator value: visibly marked on screen and on paper, never passed off as text.
       return (
-        <mark className="box-decoration-clone rounded border border-dashed border-amber-600 bg-amber-50 px-1 font-medium text-amber-900">
+        <mark className="box-decoration-clone rounded border border-dashed border-warning-line bg-warning-tint px-1 font-medium text-warning-fg">
           {span.text}
         </mark>
       )
@@ -43,10 +43,10 @@ export function LegalBlock({ block }: { block: Block }) {
         </p>
       )
     case 'subheading':
-      return <h3 className="mt-8 text-base font-semibold text-slate-900 print:text-black">{block.text}</h3>
+      return <h3 className="mt-8 text-base font-semibold text-heading print:text-heading">{block.text}</h3>
     case 'list':
       return (
-        <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-slate-400">
+        <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-faint">
           {block.items.map((item, i) => (
             <li key={i}>
               <RichTextView text={item} />
@@ -59,8 +59,8 @@ export function LegalBlock({ block }: { block: Block }) {
         <dl className="mt-4 space-y-3">
           {block.items.map((item, i) => (
             // Term and description read as one sentence: "Server logs contain …".
-            <div key={i} className="border-l-2 border-brand-100 pl-4 print:border-slate-400">
-              <dt className="inline font-semibold text-slate-900 print:text-black">
+            <div key={i} className="border-l-2 border-brand-tint-strong pl-4 print:border-line-strong">
+              <dt className="inline font-semibold text-heading print:text-heading">
                 <RichTextView text={item.term} />
               </dt>{' '}
               <dd className="inline">

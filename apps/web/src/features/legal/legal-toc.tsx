@@ -6,15 +6,15 @@ export function LegalToc({ sections }: { sections: Pick<LegalSection, 'id' | 'he
   return (
     <nav
       aria-labelledby="legal-toc-heading"
-      className="rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto print:hidden"
+      className="rounded-xl border border-line bg-surface-alt p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto print:hidden"
     >
-      <h2 id="legal-toc-heading" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+      <h2 id="legal-toc-heading" className="text-sm font-semibold tracking-wide text-heading uppercase">
         {legalTocHeading}
       </h2>
-      <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-slate-600 marker:text-slate-400 sm:columns-2 sm:gap-8 lg:columns-1">
+      <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-muted marker:text-faint sm:columns-2 sm:gap-8 lg:columns-1">
         {sections.map((section) => (
           <li key={section.id} className="break-inside-avoid">
-            <a href={`#${section.id}`} className="hover:text-brand-700 hover:underline">
+            <a href={`#${section.id}`} className="hover:text-accent hover:underline">
               {section.heading}
             </a>
           </li>

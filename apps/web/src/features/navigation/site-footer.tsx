@@ -12,7 +12,7 @@ const legalPages = pages.filter((page) => page.kind === 'legal')
 function FooterGroup({ heading, children, className }: { heading: string; children: React.ReactNode; className?: string }) {
   return (
     <div className={className}>
-      <h2 className="text-sm font-semibold text-white">{heading}</h2>
+      <h2 className="text-sm font-semibold text-on-inverse">{heading}</h2>
       <ul className="mt-3 space-y-2 text-sm">{children}</ul>
     </div>
   )
@@ -27,11 +27,11 @@ function FooterGroup({ heading, children, className }: { heading: string; childr
 function FooterDisclosure({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
     <details className="footer-disclosure group">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between text-sm font-semibold text-white [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between text-sm font-semibold text-on-inverse [&::-webkit-details-marker]:hidden">
         {heading}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <h2 className="text-sm font-semibold text-white">{heading}</h2>
+      <h2 className="text-sm font-semibold text-on-inverse">{heading}</h2>
       <ul className="mt-1 space-y-2 pb-4 text-sm sm:mt-3 sm:pb-0">{children}</ul>
     </details>
   )
@@ -39,10 +39,10 @@ function FooterDisclosure({ heading, children }: { heading: string; children: Re
 
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-inverse text-on-inverse-soft">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 sm:gap-10 sm:py-14 lg:grid-cols-6">
         <div className="lg:col-span-2">
-          <Logo className="text-white [&_span]:text-white" />
+          <Logo className="text-on-inverse [&_span]:text-on-inverse" />
           <p className="mt-4 max-w-xs text-sm">{site.summary}</p>
         </div>
         <FooterGroup heading={footerCopy.productHeading}>
@@ -55,7 +55,7 @@ export function SiteFooter() {
           ))}
         </FooterGroup>
         {/* One block of three disclosures on phones; three grid columns from 640 px. */}
-        <div className="divide-y divide-slate-800 border-y border-slate-800 sm:contents sm:divide-y-0">
+        <div className="divide-y divide-inverse-raised border-y border-inverse-raised sm:contents sm:divide-y-0">
           {quickLinkGroups.map(([group, heading]) => (
             <FooterDisclosure key={group} heading={heading}>
               {landingPages(group).map((page) => (
@@ -69,7 +69,7 @@ export function SiteFooter() {
           ))}
         </div>
       </div>
-      <div className="container-page grid grid-cols-2 gap-6 border-t border-slate-800 py-8 sm:gap-10">
+      <div className="container-page grid grid-cols-2 gap-6 border-t border-inverse-raised py-8 sm:gap-10">
         <FooterGroup heading={footerCopy.supportHeading}>
           <SupportLinks />
         </FooterGroup>
@@ -85,7 +85,7 @@ export function SiteFooter() {
         </FooterGroup>
       </div>
       {/* The year is prerendered at build time; a page built last December must not fail hydration. */}
-      <p className="container-page border-t border-slate-800 py-6 text-xs text-slate-400" suppressHydrationWarning>
+      <p className="container-page border-t border-inverse-raised py-6 text-xs text-on-inverse-muted" suppressHydrationWarning>
         {footerCopy.copyright(new Date().getFullYear(), site.legalEntity)}
       </p>
     </footer>

@@ -10,7 +10,7 @@ import { AppLink } from '../../components/ui/app-link'
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-transparent bg-white/80 backdrop-blur transition-[background-color,box-shadow] duration-200 [html[data-scrolled]_&]:border-slate-200 [html[data-scrolled]_&]:bg-white [html[data-scrolled]_&]:shadow-sm">
+    <header className="sticky top-0 z-40 border-b border-transparent bg-surface/80 backdrop-blur transition-[background-color,box-shadow] duration-200 [html[data-scrolled]_&]:border-line [html[data-scrolled]_&]:bg-surface [html[data-scrolled]_&]:shadow-sm">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label={headerCopy.mainNav} className="hidden lg:block">
@@ -45,12 +45,12 @@ export function SiteHeader() {
         id="mobile-menu"
         popover="auto"
         aria-label={headerCopy.mobileNav}
-        className="border-t border-b border-slate-200 bg-white shadow-lg lg:hidden"
+        className="border-t border-b border-line bg-surface shadow-lg lg:hidden"
       >
         <ul className="container-page flex flex-col py-2">
           {headerLinks.map((link) => (
             <li key={link.to}>
-              <a href={link.to} className="block py-3 text-base font-medium text-slate-700">
+              <a href={link.to} className="block py-3 text-base font-medium text-body-soft">
                 {link.label}
               </a>
             </li>

@@ -33,21 +33,21 @@ function starCaption(report: AnswerReport): string {
 }
 
 const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
-const subTitleClass = 'text-base font-semibold text-slate-900'
+const subTitleClass = 'text-base font-semibold text-heading'
 
 function Tile({ label, value, caption }: { label: string; value: string; caption: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-lg font-bold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
-      <dd className="mt-1 text-sm text-slate-600">{caption}</dd>
+    <div className="rounded-2xl border border-line bg-surface p-3 shadow-sm sm:p-4">
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="mt-1 text-lg font-bold text-heading tabular-nums sm:text-2xl">{value}</dd>
+      <dd className="mt-1 text-sm text-muted">{caption}</dd>
     </div>
   )
 }
 
 function Block({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <div className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', className)}>
+    <div className={cn('rounded-2xl border border-line bg-surface p-5 shadow-sm', className)}>
       <h4 className={subTitleClass}>{title}</h4>
       {children}
     </div>
@@ -70,16 +70,16 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
     <section
       id={practiceId('report')}
       aria-labelledby={practiceId('report-title')}
-      className="mt-6 rounded-3xl border border-slate-200 bg-slate-100 p-4 sm:p-6"
+      className="mt-6 rounded-3xl border border-line bg-surface-muted p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={practiceId('report-title')} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
+        <h3 id={practiceId('report-title')} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-heading">
           {copy.heading}
         </h3>
-        <span className={cn(badgeClass, 'bg-brand-100 text-brand-800')}>{copy.badge}</span>
+        <span className={cn(badgeClass, 'bg-brand-tint-strong text-accent-strong')}>{copy.badge}</span>
       </div>
-      <p className="mt-2 text-sm text-slate-700">{copy.disclaimer}</p>
-      {!report.english && <p className="mt-4 rounded-xl bg-amber-100 p-3 text-sm text-amber-950">{copy.notEnglish}</p>}
+      <p className="mt-2 text-sm text-body-soft">{copy.disclaimer}</p>
+      {!report.english && <p className="mt-4 rounded-xl bg-warning-tint p-3 text-sm text-warning-fg">{copy.notEnglish}</p>}
 
       <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Tile label={summary.star.label} value={fillLabel(summary.star.value, { found: report.starFound })} caption={starCaption(report)} />
@@ -112,19 +112,19 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
                     aria-hidden="true"
                     className={cn(
                       'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
-                      sentence ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-700',
+                      sentence ? 'bg-brand text-on-brand' : 'bg-surface-strong text-body-soft',
                     )}
                   >
                     {letter}
                   </span>
                   <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                    <p className="flex flex-wrap items-center gap-2 font-medium text-heading">
                       {name}
-                      <span className={cn(badgeClass, sentence ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900')}>
+                      <span className={cn(badgeClass, sentence ? 'bg-success-tint text-success-fg' : 'bg-warning-tint text-warning-fg')}>
                         {sentence ? copy.found : copy.missing}
                       </span>
                     </p>
-                    <p className="mt-1 text-sm break-words text-slate-700">{sentence ? <q className="line-clamp-4">{sentence}</q> : missing}</p>
+                    <p className="mt-1 text-sm break-words text-body-soft">{sentence ? <q className="line-clamp-4">{sentence}</q> : missing}</p>
                   </div>
                 </li>
               )
@@ -133,7 +133,7 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
         </Block>
         <div className="grid content-start gap-5">
           <Block title={copy.resultTitle}>
-            <p className="mt-2 text-sm text-slate-700">
+            <p className="mt-2 text-sm text-body-soft">
               {report.measurableResult.length > 0
                 ? fillLabel(copy.resultFound, { examples: and.format(report.measurableResult) })
                 : copy.resultMissing}
@@ -143,16 +143,16 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
             {used.length > 0 ? (
               <ul className="mt-3 flex flex-wrap gap-2">
                 {used.map((keyword) => (
-                  <li key={keyword} className={cn(badgeClass, 'bg-emerald-100 text-emerald-900')}>
+                  <li key={keyword} className={cn(badgeClass, 'bg-success-tint text-success-fg')}>
                     {keyword}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-sm text-slate-700">{copy.keywordsNone}</p>
+              <p className="mt-2 text-sm text-body-soft">{copy.keywordsNone}</p>
             )}
             {unused.length > 0 && (
-              <p className="mt-3 text-sm text-slate-600">{fillLabel(copy.keywordsUnused, { keywords: and.format(unused) })}</p>
+              <p className="mt-3 text-sm text-muted">{fillLabel(copy.keywordsUnused, { keywords: and.format(unused) })}</p>
             )}
           </Block>
         </div>
@@ -161,8 +161,8 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
       <Block title={copy.nextStepsTitle} className="mt-5">
         <ol className="mt-4 space-y-3">
           {report.nextSteps.map((step, index) => (
-            <li key={step.id} className="flex gap-3 text-sm text-slate-700">
-              <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+            <li key={step.id} className="flex gap-3 text-sm text-body-soft">
+              <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-on-brand">
                 {index + 1}
               </span>
               <span>{stepText(step)}</span>
@@ -176,7 +176,7 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
           {copy.cta}
           <PracticeIcon svg={arrowIcon} className="size-4.5" />
         </a>
-        <p className="text-sm text-slate-600">{copy.ctaNote}</p>
+        <p className="text-sm text-muted">{copy.ctaNote}</p>
       </div>
     </section>
   )

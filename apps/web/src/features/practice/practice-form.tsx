@@ -44,24 +44,24 @@ export function PracticeForm(props: PracticeFormProps) {
   const describedBy = [practiceId('question'), practiceId('hint'), message ? practiceId('error') : null, practiceId('privacy')].filter(Boolean).join(' ')
   const listening = speech === 'listening'
   return (
-    <div className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+    <div className="rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p id={practiceId('count')} className="text-sm font-semibold text-brand-700">
+        <p id={practiceId('count')} className="text-sm font-semibold text-accent">
           {fillLabel(copy.questionCount, { n: index + 1, total })}
         </p>
-        <button id={practiceId('next')} type="button" data-action="next" onClick={actions.onNext} className="btn btn-ghost -mr-2 px-2 text-brand-700 noscript:hidden">
+        <button id={practiceId('next')} type="button" data-action="next" onClick={actions.onNext} className="btn btn-ghost -mr-2 px-2 text-accent noscript:hidden">
           <PracticeIcon svg={icons.refresh} />
           {copy.another}
         </button>
       </div>
-      <p id={practiceId('question')} className="mt-2 text-lg font-medium text-pretty text-slate-900 sm:text-xl">
+      <p id={practiceId('question')} className="mt-2 text-lg font-medium text-pretty text-heading sm:text-xl">
         {question}
       </p>
       <div className="mt-6 noscript:hidden">
-        <label htmlFor={practiceId('answer')} className="text-sm font-semibold text-slate-800">
+        <label htmlFor={practiceId('answer')} className="text-sm font-semibold text-body">
           {copy.answerLabel}
         </label>
-        <p id={practiceId('hint')} className="text-sm text-slate-600">
+        <p id={practiceId('hint')} className="text-sm text-muted">
           {copy.answerHint}
         </p>
         <textarea
@@ -75,17 +75,17 @@ export function PracticeForm(props: PracticeFormProps) {
           aria-describedby={describedBy}
           value={answer}
           onChange={(event) => actions.onAnswer(event.target.value)}
-          className="mt-2 block w-full resize-y rounded-xl border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 read-only:bg-slate-50"
+          className="mt-2 block w-full resize-y rounded-xl border border-line-strong px-3 py-2 text-base text-heading focus:border-brand-line focus:outline-2 focus:outline-focus read-only:bg-surface-alt"
         />
-        <div className="mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-slate-600 tabular-nums">
+        <div className="mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-muted tabular-nums">
           <span id={practiceId('words')}>{fillLabel(words === 1 ? copy.words.one : copy.words.other, { n: words })}</span>
-          <span id={practiceId('timer')} role="timer" className={timer.over ? 'font-semibold text-amber-800' : undefined}>
+          <span id={practiceId('timer')} role="timer" className={timer.over ? 'font-semibold text-warning-fg' : undefined}>
             <span className="sr-only">{copy.timerLabel}: </span>
             {fillLabel(timer.over ? copy.timeOver : copy.timeLeft, { time: timer.time })}
           </span>
         </div>
         {message && (
-          <p id={practiceId('error')} className={cn('mt-2 text-sm font-medium', message.invalid ? 'text-red-700' : 'text-slate-700')}>
+          <p id={practiceId('error')} className={cn('mt-2 text-sm font-medium', message.invalid ? 'text-danger' : 'text-body-soft')}>
             {message.text}
           </p>
         )}
@@ -106,11 +106,11 @@ export function PracticeForm(props: PracticeFormProps) {
             </button>
           )}
         </div>
-        <p id={practiceId('privacy')} className="mt-4 text-sm text-slate-600">
+        <p id={practiceId('privacy')} className="mt-4 text-sm text-muted">
           {copy.privacy}
         </p>
         {speech !== 'unavailable' && (
-          <p id={practiceId('speech-note')} className="mt-1 text-sm text-slate-600">
+          <p id={practiceId('speech-note')} className="mt-1 text-sm text-muted">
             {copy.speechNote}
           </p>
         )}

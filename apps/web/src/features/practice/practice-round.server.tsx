@@ -34,9 +34,9 @@ export function practiceRound(path: string, source: PracticeSource): PracticeRou
     <>
       <PracticeWidget round={data} />
       <noscript>
-        <p className="mt-6 text-center text-slate-700">
+        <p className="mt-6 text-center text-body-soft">
           {copy.noscript}{' '}
-          <a href={data.signupHref} {...newTabProps} className="font-semibold text-brand-700 underline">
+          <a href={data.signupHref} {...newTabProps} className="font-semibold text-accent underline">
             {copy.noscriptLink}
           </a>
         </p>

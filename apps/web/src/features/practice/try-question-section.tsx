@@ -81,7 +81,7 @@ export function TryQuestionSection({ round }: { round: PracticeRound }) {
   const [live, setLive] = useState<Live | null>(null)
   useEffect(() => (box.current ? whenWanted(box.current, setLive) : undefined), [])
   return (
-    <section id={PRACTICE_SECTION_ID} aria-labelledby={PRACTICE_TITLE_ID} className="bg-slate-50 py-12 sm:py-20">
+    <section id={PRACTICE_SECTION_ID} aria-labelledby={PRACTICE_TITLE_ID} className="bg-surface-alt py-12 sm:py-20">
       <div className="container-page">
         {/* Our own markup, rendered from our components at build time: no visitor input in it. */}
         <div className="mx-auto max-w-3xl">

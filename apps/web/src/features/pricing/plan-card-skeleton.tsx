@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn'
 import { planCardFrame, planDescriptionBox } from './plan-card'
 
-const bar = 'block bg-slate-200'
+const bar = 'block bg-surface-strong'
 
 /**
  * A grey stand-in for a plan card while the plans load. Each placeholder sits in a box of the
@@ -11,7 +11,7 @@ const bar = 'block bg-slate-200'
 export function PlanCardSkeleton() {
   return (
     <li className="flex">
-      <div className={cn(planCardFrame, 'border-slate-200 shadow-sm motion-safe:animate-pulse')}>
+      <div className={cn(planCardFrame, 'border-line shadow-sm motion-safe:animate-pulse')}>
         <span className="flex h-7 items-center">
           <span className={cn(bar, 'h-5 w-28 rounded')} />
         </span>

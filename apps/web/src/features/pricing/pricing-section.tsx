@@ -26,11 +26,11 @@ export function PricingSection({ copy = pricingCopy }: { copy?: typeof pricingCo
   }
 
   return (
-    <section ref={sectionRef} id="pricing" aria-labelledby="pricing-heading" className="bg-slate-50 py-20">
+    <section ref={sectionRef} id="pricing" aria-labelledby="pricing-heading" className="bg-surface-alt py-20">
       <div className="container-page">
         <SectionHeading id="pricing-heading" heading={copy.heading} intro={copy.intro} className="max-w-2xl" />
         {/* Always present (a live region must exist before its text changes) and always one line high. */}
-        <p role="status" className="mt-6 h-6 text-center text-sm text-slate-600 noscript:hidden">
+        <p role="status" className="mt-6 h-6 text-center text-sm text-muted noscript:hidden">
           {loading ? copy.loading : ''}
         </p>
         <div aria-busy={loading} className="mt-6 noscript:hidden">
@@ -49,13 +49,13 @@ export function PricingSection({ copy = pricingCopy }: { copy?: typeof pricingCo
             <PlanList plans={fallbackPlanCards()} labels={labels} emptyText={copy.noPlans} />
           </div>
         </noscript>
-        <ul className="mt-10 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm font-medium text-slate-700">
+        <ul className="mt-10 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm font-medium text-body-soft">
           <li className="flex items-center gap-2">
-            <CalendarCheck aria-hidden="true" size={18} className="text-brand-600" />
+            <CalendarCheck aria-hidden="true" size={18} className="text-accent-soft" />
             {copy.notes.cancel}
           </li>
           <li className="flex items-center gap-2">
-            <ShieldCheck aria-hidden="true" size={18} className="text-brand-600" />
+            <ShieldCheck aria-hidden="true" size={18} className="text-accent-soft" />
             {copy.notes.secure}
           </li>
         </ul>

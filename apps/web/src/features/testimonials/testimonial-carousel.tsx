@@ -52,7 +52,7 @@ export function TestimonialCarousel({ content }: { content: Content }) {
         aria-live="polite"
         tabIndex={0}
         onScroll={onScroll}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 [&::-webkit-scrollbar]:hidden"
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus [&::-webkit-scrollbar]:hidden"
       >
         {items.map((testimonial, index) => (
           <div
@@ -91,7 +91,7 @@ export function TestimonialCarousel({ content }: { content: Content }) {
               <span
                 className={cn(
                   'size-3 rounded-full transition-colors',
-                  index === current ? 'bg-brand-600' : 'bg-slate-300 group-hover:bg-slate-400',
+                  index === current ? 'bg-brand' : 'bg-line-strong group-hover:bg-faint',
                 )}
               />
             </button>
