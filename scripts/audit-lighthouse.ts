@@ -7,7 +7,8 @@
  * category scores and FCP, Speed Index, LCP, TBT, CLS. With --assert, exits non-zero when a route
  * falls below the bar: Performance >= --min-performance (default 95), the
  * other three categories = 100, LCP <= --max-lcp ms (default 2500), TBT <=
- * --max-tbt ms (default 200), CLS <= --max-cls (default 0.01).
+ * --max-tbt ms (default 200), CLS <= --max-cls (default 0.01). --schemes light,dark audits the
+ * routes once per colour scheme the browser reports (default: light).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -25,10 +26,15 @@ const { values } = parseArgs({
     'max-lcp': { type: 'string', default: '2500' },
     'max-tbt': { type: 'string', default: '200' },
     'max-cls': { type: 'string', default: '0.01' },
+    schemes: { type: 'string', default: 'light' },
   },
 })
 const routes = values.routes ? values.routes.split(',') : pages.map((p) => p.path)
 const runs = Number(values.runs)
+const schemes = values.schemes.split(',')
+// What `prefers-color-scheme` reports: Blink's preferredColorScheme (0 dark, 1 light).
+const SCHEME_FLAG: Record<string, string> = { dark: '--blink-settings=preferredColorScheme=0', light: '--blink-settings=preferredColorScheme=1' }
+for (const scheme of schemes) if (!SCHEME_FLAG[scheme]) throw new Error(`--schemes: unknown scheme "${scheme}" (light or dark)`)
 const bar = {
   performance: Number(values['min-performance']),
   lcp: Number(values['max-lcp']),
@@ -82,57 +88,61 @@ async function auditWithRetry(url: string, port: number, attempts = 3): Promise<
 }
 
 const site = await serveBuiltSite()
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-})
-
 let failed = false
 try {
-  console.log(`Lighthouse mobile, median of ${runs} run(s) per route\n`)
-  console.log(['route'.padEnd(56), 'perf', 'a11y', '  bp', ' seo', '   FCP', '    SI', '   LCP', '  TBT', '   CLS'].join(' '))
-  for (const route of routes) {
-    const results: Result[] = []
-    for (let i = 0; i < runs; i++) results.push(await auditWithRetry(`${site.url}${route}`, chrome.port))
-    const score = (c: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[c]))
-    const row = {
-      perf: score('performance'),
-      a11y: score('accessibility'),
-      bp: score('best-practices'),
-      seo: score('seo'),
-      fcp: median(results.map((r) => r.fcp)),
-      si: median(results.map((r) => r.si)),
-      lcp: median(results.map((r) => r.lcp)),
-      tbt: median(results.map((r) => r.tbt)),
-      cls: median(results.map((r) => r.cls)),
+  for (const scheme of schemes) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, SCHEME_FLAG[scheme]!],
+    })
+    try {
+      console.log(`\nLighthouse mobile, ${scheme} scheme, median of ${runs} run(s) per route\n`)
+      console.log(['route'.padEnd(56), 'perf', 'a11y', '  bp', ' seo', '   FCP', '    SI', '   LCP', '  TBT', '   CLS'].join(' '))
+      for (const route of routes) {
+        const results: Result[] = []
+        for (let i = 0; i < runs; i++) results.push(await auditWithRetry(`${site.url}${route}`, chrome.port))
+        const score = (c: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[c]))
+        const row = {
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          bp: score('best-practices'),
+          seo: score('seo'),
+          fcp: median(results.map((r) => r.fcp)),
+          si: median(results.map((r) => r.si)),
+          lcp: median(results.map((r) => r.lcp)),
+          tbt: median(results.map((r) => r.tbt)),
+          cls: median(results.map((r) => r.cls)),
+        }
+        const below =
+          row.perf < bar.performance ||
+          row.a11y < 100 ||
+          row.bp < 100 ||
+          row.seo < 100 ||
+          row.lcp > bar.lcp ||
+          row.tbt > bar.tbt ||
+          row.cls > bar.cls
+        failed ||= below
+        console.log(
+          [
+            route.padEnd(56),
+            String(row.perf).padStart(4),
+            String(row.a11y).padStart(4),
+            String(row.bp).padStart(4),
+            String(row.seo).padStart(4),
+            `${(row.fcp / 1000).toFixed(2)}s`.padStart(6),
+            `${(row.si / 1000).toFixed(2)}s`.padStart(6),
+            `${(row.lcp / 1000).toFixed(2)}s`.padStart(6),
+            `${Math.round(row.tbt)}ms`.padStart(5),
+            row.cls.toFixed(3).padStart(6),
+            below ? `  BELOW BAR (${[...new Set(results.flatMap((r) => r.failing))].join(', ')})` : '',
+          ].join(' '),
+        )
+      }
+    } finally {
+      await chrome.kill()
     }
-    const below =
-      row.perf < bar.performance ||
-      row.a11y < 100 ||
-      row.bp < 100 ||
-      row.seo < 100 ||
-      row.lcp > bar.lcp ||
-      row.tbt > bar.tbt ||
-      row.cls > bar.cls
-    failed ||= below
-    console.log(
-      [
-        route.padEnd(56),
-        String(row.perf).padStart(4),
-        String(row.a11y).padStart(4),
-        String(row.bp).padStart(4),
-        String(row.seo).padStart(4),
-        `${(row.fcp / 1000).toFixed(2)}s`.padStart(6),
-        `${(row.si / 1000).toFixed(2)}s`.padStart(6),
-        `${(row.lcp / 1000).toFixed(2)}s`.padStart(6),
-        `${Math.round(row.tbt)}ms`.padStart(5),
-        row.cls.toFixed(3).padStart(6),
-        below ? `  BELOW BAR (${[...new Set(results.flatMap((r) => r.failing))].join(', ')})` : '',
-      ].join(' '),
-    )
   }
 } finally {
-  await chrome.kill()
   await site.stop()
 }
 if (values.assert && failed) {

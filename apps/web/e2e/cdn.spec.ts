@@ -4,7 +4,8 @@
  * every page at its canonical URL, without a redirect, with the same CSP, Permissions-Policy and
  * site-wide security headers as the Node server (the suite's baseURL); prefix-less paths reach
  * their page in one hop; an unknown path is a 404 whose page carries its CSP in a <meta>; a page's
- * inline scripts, and the 404 page's, run under their CSP; security.txt is published.
+ * inline scripts, and the 404 page's, run under their CSP; security.txt, the icons and the web app
+ * manifest are published.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -148,5 +149,23 @@ test('publishes security.txt (RFC 9116) on the CDN as on the Node server', async
     expect(text).toMatch(/^Canonical: \S+\/\.well-known\/security\.txt$/m)
     const expires = Date.parse(/^Expires: (.+)$/m.exec(text)![1]!)
     expect(expires - Date.now()).toBeGreaterThan(300 * 24 * 3600_000)
+  }
+})
+
+test('serves the platform icons and the web app manifest, with their types, on the CDN as on the Node server', async ({ baseURL }) => {
+  const types = {
+    '/favicon.ico': /^image\/(x-icon|vnd\.microsoft\.icon)/,
+    '/apple-touch-icon.png': /^image\/png/,
+    '/icon-512.png': /^image\/png/,
+    '/manifest.webmanifest': /^application\/manifest\+json/,
+  }
+  for (const origin of [cdn, baseURL!]) {
+    for (const [path, type] of Object.entries(types)) {
+      const res = await fetch(origin + path)
+      expect(res.status, origin + path).toBe(200)
+      expect(res.headers.get('content-type'), origin + path).toMatch(type)
+    }
+    const manifest = await (await fetch(`${origin}/manifest.webmanifest`)).json()
+    for (const icon of manifest.icons) expect((await fetch(origin + icon.src)).status, icon.src).toBe(200)
   }
 })

@@ -12,6 +12,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { PublicEnv } from '../src/config/public-env'
 import { pages, redirects } from '../src/content/pages'
+import { writeAppIcons } from './app-icons'
 import { contentSecurityPolicy, headersFile, pageHashes, withMetaPolicy } from './csp'
 import { permissionsPolicy } from './permissions-policy'
 import { SECURITY_TXT, cdnHeaders, pageFile, robotsTxt, securityTxt, sitemapXml } from './site-files'
@@ -89,10 +90,11 @@ export async function publishSite(buildDir: string, env: PublicEnv): Promise<str
   const security = join(clientDir, SECURITY_TXT)
   await mkdir(dirname(security), { recursive: true })
   await writeFile(security, securityTxt({ contact: env.SECURITY_CONTACT || `mailto:${env.SUPPORT_EMAIL}`, siteUrl: env.SITE_URL, built: new Date() }))
+  const icons = await writeAppIcons(clientDir)
   const headers = await pageHeaders(clientDir, env)
   await notFoundPolicyInPage(clientDir, headers['/404']!['Content-Security-Policy']!)
   await writeFile(join(clientDir, '_headers'), headersFile(cdnHeaders(headers)))
   await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify({ redirects, headers }, null, 2))
   const compressed = await precompress(clientDir)
-  return `${pages.length} pages + 404.html, ${cards}, ${compressed} files precompressed`
+  return `${pages.length} pages + 404.html, ${cards}, icons and manifest (${icons.length} files), ${compressed} files precompressed`
 }

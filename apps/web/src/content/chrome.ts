@@ -13,6 +13,12 @@ export const headerCopy = {
   signup: 'Sign Up Free',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  themeLabel: 'Theme',
+}
+
+export const themeCopy = {
+  legend: 'Colour theme',
+  options: { system: 'System theme', light: 'Light theme', dark: 'Dark theme' },
 }
 
 export const legalTocHeading = 'On this page'

@@ -79,7 +79,7 @@ export function Modal({ copy, busy, lead, closeIcon = true, className, children,
       {...frame}
       locked={isBusy}
       className={cn(
-        'w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-surface p-6 shadow-2xl backdrop:bg-scrim/60 sm:p-8',
+        'w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-surface-raised p-6 shadow-2xl backdrop:bg-scrim/60 sm:p-8',
         className,
       )}
     >
@@ -106,7 +106,7 @@ export function Modal({ copy, busy, lead, closeIcon = true, className, children,
         <div
           ref={busyRef}
           tabIndex={-1}
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-surface/90 p-6 text-center backdrop-blur-sm focus:outline-none"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-surface-raised/90 p-6 text-center backdrop-blur-sm focus:outline-none"
         >
           {busy}
         </div>

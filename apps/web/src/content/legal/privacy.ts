@@ -6,6 +6,7 @@
 import { TICKET_RETENTION_DAYS } from '@app/contract'
 import { draftKey } from '../../features/contact/contact-draft'
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY } from '../../features/consent/consent'
+import { THEME_STORAGE_KEY } from '../../features/theme/theme'
 import { site } from '../site'
 import { code, dl, h3, link, p, strong, ul, type LegalContext, type LegalDocument } from './schema'
 
@@ -167,11 +168,15 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
         blocks: [
           p(
             strong('This website sets no cookies of its own.'),
-            " It keeps your cookie choice in your browser's local storage under two keys. Nothing in local storage is sent to us.",
+            " It keeps your cookie choice in your browser's local storage under two keys, and the colour theme you pick in the header, if you pick one, under a third. Nothing in local storage is sent to us.",
           ),
           dl(
             [code(CONSENT_STORAGE_KEY), 'holds your choice for the four categories below and the version of this policy you answered.'],
             [code(CONSENT_DATE_STORAGE_KEY), 'holds the date and time you made that choice.'],
+            [
+              code(THEME_STORAGE_KEY),
+              'holds the colour theme you chose (light or dark). It is essential: it only remembers a setting you made, so it needs no consent. Choosing "System" again removes it.',
+            ],
           ),
           p(
             `The cookie popup asks again when your choice is more than ${CONSENT_MAX_AGE_MONTHS} months old or when we revise how this site uses cookies, including when analytics is switched on. You can change your choice at any time through the "Cookie settings" link at the bottom of every page; clearing your browser's site data also removes it.`,
@@ -180,7 +185,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
           dl(
             [
               strong('Essential (always on)'),
-              'covers what the site needs to work, including remembering your cookie choice. It cannot be switched off.',
+              'covers what the site needs to work, including remembering your cookie choice and the colour theme you picked. It cannot be switched off.',
             ],
             [
               strong('Analytics (off until you switch it on)'),

@@ -62,7 +62,7 @@ export function ConsentPopup({ initial, customizing, onCustomizingChange, focusO
       data-consent-popup=""
       aria-labelledby={TITLE_ID}
       data-testid="cookie-consent"
-      className="consent-bar fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-line bg-surface pb-[max(0.75rem,env(safe-area-inset-bottom))] text-body shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)]"
+      className="consent-bar fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-line bg-surface-raised pb-[max(0.75rem,env(safe-area-inset-bottom))] text-body shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)]"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose()
       }}

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react'
 import { headerCopy } from '../../content/chrome'
 import { headerLinks } from '../../content/site'
+import { ThemeControl } from '../theme/theme-control'
 import { Logo } from './logo'
 import { AppLink } from '../../components/ui/app-link'
 
@@ -25,6 +26,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
+          <ThemeControl name="theme" />
           <AppLink to="login" className="btn-ghost">
             {headerCopy.login}
           </AppLink>
@@ -45,7 +47,7 @@ export function SiteHeader() {
         id="mobile-menu"
         popover="auto"
         aria-label={headerCopy.mobileNav}
-        className="border-t border-b border-line bg-surface shadow-lg lg:hidden"
+        className="border-t border-b border-line bg-surface-raised shadow-lg lg:hidden"
       >
         <ul className="container-page flex flex-col py-2">
           {headerLinks.map((link) => (
@@ -55,6 +57,12 @@ export function SiteHeader() {
               </a>
             </li>
           ))}
+          <li className="flex items-center justify-between gap-3 py-2 noscript:hidden">
+            <span aria-hidden="true" className="text-base font-medium text-body-soft">
+              {headerCopy.themeLabel}
+            </span>
+            <ThemeControl name="theme-menu" />
+          </li>
           <li className="flex gap-3 py-3">
             <AppLink to="login" className="btn-outline flex-1">
               {headerCopy.login}

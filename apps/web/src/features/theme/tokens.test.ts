@@ -28,6 +28,15 @@ describe('colours', () => {
     expect(found).toEqual([])
   })
 
+  it('browsers without light-dark() get every token, in its light value', () => {
+    const css = readFileSync(join(SRC, 'app.css'), 'utf8')
+    const tokens = Object.fromEntries([...css.matchAll(/^ {2}(--color-[\w-]+): light-dark\((#\w+), #\w+\);/gm)].map((m) => [m[1], m[2]]))
+    const fallbackBlock = css.slice(css.indexOf('@supports not (color: light-dark('))
+    const fallback = Object.fromEntries([...fallbackBlock.slice(0, fallbackBlock.indexOf('}')).matchAll(/(--color-[\w-]+): (#\w+);/g)].map((m) => [m[1], m[2]]))
+    expect(Object.keys(tokens).length).toBeGreaterThan(20)
+    expect(fallback).toEqual(tokens)
+  })
+
   it('the check sees a raw colour where there is one', () => {
     expect('className="bg-white text-slate-900 hover:border-brand-600" fill="#4f46e5"'.match(RAW_COLOUR)).toEqual([
       'bg-white',

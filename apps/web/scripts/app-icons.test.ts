@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { THEME_COLORS } from '../src/features/theme/theme'
+import { icoFromPng, renderPng, webManifest } from './app-icons'
+
+const MARK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#4f46e5"/></svg>'
+
+describe('app icons', () => {
+  it('draws the mark at the size asked', () => {
+    const png = renderPng(MARK, 180)
+    expect(png.subarray(1, 4).toString()).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180])
+  })
+
+  it('wraps a PNG in an .ico whose one entry points at it', () => {
+    const png = renderPng(MARK, 32)
+    const ico = icoFromPng(png, 32)
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1])
+    expect([ico[6], ico[7], ico.readUInt32LE(14), ico.readUInt32LE(18)]).toEqual([32, 32, png.length, 22])
+    expect(ico.subarray(22).equals(png)).toBe(true)
+  })
+
+  it('gives the manifest both schemes’ colours and the icons the build writes', () => {
+    const manifest = webManifest()
+    expect(manifest.theme_color).toBe(THEME_COLORS.light)
+    expect(manifest.user_preferences.color_scheme_dark.theme_color).toBe(THEME_COLORS.dark)
+    expect(manifest.icons.map((icon) => icon.src)).toEqual(['/favicon.svg', '/apple-touch-icon.png', '/icon-512.png'])
+  })
+})

@@ -1,0 +1,65 @@
+/**
+ * The icons a platform asks for by a fixed name, drawn at build from the one mark (public/
+ * favicon.svg), and the web app manifest: `/favicon.ico` (browsers and crawlers ask for it on a
+ * first visit), `/apple-touch-icon.png` (an iPhone's home-screen bookmark), a 512 px icon for the
+ * manifest, whose colours follow the two schemes.
+ */
+import { Resvg } from '@resvg/resvg-js'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { site } from '../src/content/site'
+import { THEME_COLORS } from '../src/features/theme/theme'
+
+export const MANIFEST_FILE = 'manifest.webmanifest'
+/** The page backgrounds of the two schemes (app.css: --color-surface). */
+const BACKGROUNDS = { light: '#ffffff', dark: '#0f172a' } as const
+
+export function renderPng(svg: string, size: number): Buffer {
+  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng())
+}
+
+/** An .ico holding one PNG image, as every browser since IE 11 reads it. */
+export function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16)
+  header.writeUInt16LE(0, 0) // reserved
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(1, 4) // one image
+  header.writeUInt8(size >= 256 ? 0 : size, 6) // width (0 = 256)
+  header.writeUInt8(size >= 256 ? 0 : size, 7) // height
+  header.writeUInt16LE(1, 10) // colour planes
+  header.writeUInt16LE(32, 12) // bits per pixel
+  header.writeUInt32LE(png.length, 14) // image size
+  header.writeUInt32LE(header.length, 18) // image offset
+  return Buffer.concat([header, png])
+}
+
+export function webManifest() {
+  return {
+    name: site.name,
+    short_name: site.name,
+    start_url: '/',
+    display: 'browser',
+    background_color: BACKGROUNDS.light,
+    theme_color: THEME_COLORS.light,
+    // Read by browsers that follow the scheme in a manifest (Chromium's color_scheme_dark).
+    user_preferences: { color_scheme_dark: { background_color: BACKGROUNDS.dark, theme_color: THEME_COLORS.dark } },
+    icons: [
+      { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+      { src: '/apple-touch-icon.png', type: 'image/png', sizes: '180x180' },
+      { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
+    ],
+  }
+}
+
+/** Writes the icons and the manifest into the build's client folder; returns their names. */
+export async function writeAppIcons(clientDir: string): Promise<string[]> {
+  const svg = await readFile(join(clientDir, 'favicon.svg'), 'utf8')
+  const files: Record<string, Buffer | string> = {
+    'favicon.ico': icoFromPng(renderPng(svg, 32), 32),
+    'apple-touch-icon.png': renderPng(svg, 180),
+    'icon-512.png': renderPng(svg, 512),
+    [MANIFEST_FILE]: JSON.stringify(webManifest(), null, 2) + '\n',
+  }
+  await Promise.all(Object.entries(files).map(([name, body]) => writeFile(join(clientDir, name), body)))
+  return Object.keys(files)
+}
