@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { writeLandingIndex } from './apps/web/scripts/landing-index.mjs'
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
+import { webBuildDir } from '@app/tooling/build-dir'
 
 // Specs read the route registry, which lists the landing pages' files.
 writeLandingIndex()
@@ -13,7 +14,7 @@ writeLandingIndex()
 // several builds and runs coexist on one machine.
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
-const webBuildDir = resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build')
+const buildDir = webBuildDir()
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'))
 process.env.E2E_DATA_DIR = dataDir
 
@@ -52,7 +53,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_BUILD_DIR: webBuildDir,
+      WEB_BUILD_DIR: buildDir,
       LOG_LEVEL: 'warn',
       // Every test visits from 127.0.0.1: the per-IP limits are tested by the API's own tests.
       RATE_LIMIT_TICKETS_15MIN: '0',

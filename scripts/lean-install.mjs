@@ -6,7 +6,7 @@
  * then the site and the three API calls must answer, with no TypeScript loader and no dev
  * dependency installed. The build runs on the project's Node (24, the `node` devDependency);
  * the lean install and `npm run serve` run as an operator on the oldest supported LTS would,
- * on Node 22 (from the npm registry, scripts/node-runtime.mjs), and the server is then served
+ * on Node 22 (from the npm registry, @app/tooling/node-runtime), and the server is then served
  * once more on Node 24. Also checks that neither `npm ci` warns about engines. KEEP_LEAN_DIR=1
  * keeps the clone for a look.
  */
@@ -16,7 +16,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { envWithNode, NODE_22 } from './node-runtime.mjs'
+import { envWithNode, NODE_22 } from '@app/tooling/node-runtime'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const started = Date.now()
@@ -152,7 +152,7 @@ async function serveAndCheck(runEnv, version) {
           : undefined,
   )
   await expectAnswer('GET /stripeapi/get-products', '/stripeapi/get-products', {}, (res, body) =>
-    res.status !== 200 ? 'not 200' : JSON.parse(body).data?.length !== 3 ? 'not the 3 products of the local catalog' : undefined,
+    res.status !== 200 ? 'not 200' : JSON.parse(body).data?.length !== 3 ? 'not the 3 products of the plan catalog' : undefined,
   )
   await expectAnswer('GET /api/generalConfig/tenant/all?tenantId=0', '/api/generalConfig/tenant/all?tenantId=0', {}, (res, body) =>
     res.status !== 200 ? 'not 200' : !(JSON.parse(body).length > 0) ? 'no config rows' : undefined,

@@ -6,8 +6,8 @@
 // when running as root, and otherwise fails with the command that installs it.
 import { spawnSync } from 'node:child_process'
 // Node 24 runs chromium.ts as it is (type stripping).
-import { chromiumPath } from './chromium.ts'
-import { envWithNode, NODE_22 } from './node-runtime.mjs'
+import { chromiumPath } from '@app/tooling/chromium'
+import { envWithNode, NODE_22 } from '@app/tooling/node-runtime'
 
 function run(label, command, args, env = {}) {
   const started = Date.now()

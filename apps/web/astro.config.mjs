@@ -11,8 +11,12 @@ import { defineConfig } from 'astro/config'
 import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { parsePublicEnv } from './src/config/public-env.ts'
+import { webBuildDir, webClientDir } from '@app/tooling/build-dir'
 
 const publicEnv = parsePublicEnv(process.env)
+// Pinned for the build's own modules too (the social cards are written there): Vite bundles
+// @app/tooling into them, away from the folder its default is relative to.
+process.env.WEB_BUILD_DIR = webBuildDir()
 // `npm run dev` sends the API's calls to a running API (`npm run dev:api` at the root).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000'
 // client:dialog: the contact and support forms hydrate when their dialog opens.
@@ -21,7 +25,7 @@ const dialogDirective = { name: 'dialog', entrypoint: fileURLToPath(new URL('./s
 export default defineConfig({
   srcDir: 'src',
   // Tests and parallel builds may build elsewhere; the API serves WEB_BUILD_DIR too.
-  outDir: `${process.env.WEB_BUILD_DIR ?? 'build'}/client`,
+  outDir: webClientDir(),
   publicDir: 'public',
   integrations: [
     react(),

@@ -5,7 +5,7 @@
  * both servers afresh; the ratio is the median of the rounds' ratios.
  * Goal (docs/product.md §10): ratio ≥ 0.7, p99 < 20 ms, 0 errors.
  *
- * The API runs as `npm start` runs it (compiled, local catalog, SQLite, logging at the default level,
+ * The API runs as `npm start` runs it (compiled, plan catalog, SQLite, logging at the default level,
  * info, which writes no line for a successful read) except for the read rate limit, raised so
  * high it never triggers while its hook still runs. BENCH_LOG_LEVEL measures another level.
  * On Linux with two or more CPUs the client runs on CPU 0 and both servers on CPU 1 (taskset;
@@ -17,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Result } from 'autocannon'
-import { freePort, startApi } from '../../../scripts/serve-built.ts'
+import { freePort, startApi } from '@app/tooling/serve'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)

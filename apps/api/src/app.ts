@@ -20,7 +20,7 @@ import { OutboxWorker, outboxJob, type OutboxOptions } from './mail/outbox.ts'
 import type { Mailer } from './mail/transports.ts'
 import { Metrics, metricsEndpoint } from './metrics.ts'
 import { ProductsService } from './products/service.ts'
-import { localCatalog, stripeCatalog } from './products/sources.ts'
+import { databaseCatalog, stripeCatalog } from './products/sources.ts'
 import { MINUTE, limiter } from './rate-limits.ts'
 import { configRoutes } from './routes/config.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ])
   const products = new ProductsService({
     remote: deps.stripe ? stripeCatalog(deps.stripe) : undefined,
-    local: localCatalog(deps.db),
+    local: databaseCatalog(deps.db),
     log: app.log,
     ...deps.productsCache,
   })

@@ -12,7 +12,7 @@
  *   requests are counted and keyed like any other, never a 500;
  * - `Expect` other than 100-continue, CONNECT and a request without Host get our error shape.
  *
- * An answer holds no descriptor either: the site is served from memory (site-files.ts), and a
+ * An answer holds no descriptor either: the site is served from memory (site-in-memory.ts), and a
  * closed socket frees what was queued on it.
  */
 import fs from 'node:fs'

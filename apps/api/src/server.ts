@@ -46,6 +46,6 @@ closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
 
 const address = await app.listen({ port: env.PORT, host: env.HOST })
 app.log.info(
-  { node: process.version, database: dialect, mail: mailer.kind, products: stripe ? 'stripe' : 'local catalog' },
+  { node: process.version, database: dialect, mail: mailer.kind, products: stripe ? 'stripe' : 'plan catalog' },
   `Listening on ${address}`,
 )

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startApi } from '../../../scripts/serve-built.ts'
+import { startApi } from '@app/tooling/serve'
 import { securePrivateDir } from '../src/data-dir.ts'
 import { tempDir, validTicket, waitUntil } from './support/harness.ts'
 

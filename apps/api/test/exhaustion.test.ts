@@ -11,7 +11,7 @@ import net from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, startApi, type ApiProcess } from '../../../scripts/serve-built.ts'
+import { freePort, startApi, type ApiProcess } from '@app/tooling/serve'
 import { tempDir, validTicket, waitUntil } from './support/harness.ts'
 
 const FILE_LIMIT = 1024

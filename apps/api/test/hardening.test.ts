@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts'
 import { loggerOptions } from '../src/logger.ts'
 import { smtpMailer } from '../src/mail/transports.ts'
 import { JSON_CSP, SECURITY_HEADERS } from '@app/contract/headers'
-import { freePort } from '../../../scripts/serve-built.ts'
+import { freePort } from '@app/tooling/serve'
 import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
 import { rawHttp } from './support/raw-http.ts'
 

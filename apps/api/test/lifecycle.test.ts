@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startApi } from '../../../scripts/serve-built.ts'
+import { startApi } from '@app/tooling/serve'
 import { NO_LIMITS, tempDir, validTicket } from './support/harness.ts'
 
 const CYCLES = Number(process.env.LIFECYCLE_CYCLES ?? 50)
@@ -22,7 +22,7 @@ describe(`compiled server, ${CYCLES} start/stop cycles with forced garbage colle
 
   it('takes tickets and exits with code 0 on SIGTERM every time', { timeout: CYCLES * 10_000 }, async () => {
     for (let cycle = 0; cycle < CYCLES; cycle++) {
-      // A new database each time: the start-up work (open, migrate, seed) runs every cycle, and
+      // A new database each time: the start-up work (open, migrate, write the plan rows) runs every cycle, and
       // the retention sweep of the mail folder, which a stop waits for, stays short.
       const dataDir = path.join(root, String(cycle))
       const api = await startApi({

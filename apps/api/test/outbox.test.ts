@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Dialect } from '../src/db/connect.ts'
 import { OutboxWorker } from '../src/mail/outbox.ts'
 import { emlMailer, smtpMailer, type Mailer } from '../src/mail/transports.ts'
-import { freePort } from '../../../scripts/serve-built.ts'
+import { freePort } from '@app/tooling/serve'
 import { smtpSink, type SmtpSink } from './support/smtp.ts'
 import { DIALECTS, NO_LIMITS, postTicket, stopPostgres, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
 

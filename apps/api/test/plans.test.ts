@@ -9,7 +9,7 @@ import type { Migration } from 'kysely'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { MIGRATIONS, migrateToLatest } from '../src/db/migrations.ts'
-import { LOCAL_CATALOG, planConfigRows } from '../src/products/catalog.ts'
+import { PLAN_CATALOG, planConfigRows } from '../src/products/catalog.ts'
 import { DIALECTS, stopPostgres, testDb, testEnv, type TestDb } from './support/harness.ts'
 
 afterAll(stopPostgres)
@@ -22,7 +22,7 @@ describe.each(DIALECTS)('plans in code and in the migrated database (%s)', (dial
     t = await testDb(dialect)
     const products = await t.db.selectFrom('products').select(['id', 'name', 'description', 'sort_order', 'active']).orderBy('sort_order').execute()
     expect(products).toEqual(
-      LOCAL_CATALOG.map((p) => ({ id: p.id, name: p.name, description: p.description, sort_order: p.sort_order, active: 1 })),
+      PLAN_CATALOG.map((p) => ({ id: p.id, name: p.name, description: p.description, sort_order: p.sort_order, active: 1 })),
     )
     const prices = await t.db
       .selectFrom('prices')
@@ -31,7 +31,7 @@ describe.each(DIALECTS)('plans in code and in the migrated database (%s)', (dial
       .orderBy('id')
       .execute()
     expect(prices).toEqual(
-      LOCAL_CATALOG.map((p) => ({ id: p.price.id, product_id: p.id, unit_amount: p.price.unit_amount, recurring_interval: p.price.interval })).sort(
+      PLAN_CATALOG.map((p) => ({ id: p.price.id, product_id: p.id, unit_amount: p.price.unit_amount, recurring_interval: p.price.interval })).sort(
         (a, b) => a.id.localeCompare(b.id),
       ),
     )
@@ -42,7 +42,7 @@ describe.each(DIALECTS)('plans in code and in the migrated database (%s)', (dial
 
   it('an operator’s price change, shipped as a new migration, reaches an existing database and the API', async () => {
     t = await testDb(dialect)
-    const essentials = LOCAL_CATALOG.find((p) => p.name === 'Professional')!
+    const essentials = PLAN_CATALOG.find((p) => p.name === 'Professional')!
     // What docs/operations.md tells an operator to add (with plans.ts edited to match).
     const newPrice: Migration = {
       async up(db) {

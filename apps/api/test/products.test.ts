@@ -126,7 +126,7 @@ describe('GET /stripeapi/get-products with a Stripe key', () => {
     expect((await get()).map((p) => p.id)).toEqual(['prod_A', 'prod_B', 'prod_C'])
   })
 
-  it('serves the local catalog, never a 5xx, when Stripe never answered', async () => {
+  it('serves the plan catalog, never a 5xx, when Stripe never answered', async () => {
     stripe.mode = 'error'
     await start()
     expect((await get()).map((p) => p.name)).toEqual(['Starter', 'Professional', 'Enterprise'])

@@ -29,7 +29,7 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
   })
 
   describe('GET /stripeapi/get-products without a Stripe key', () => {
-    it('serves the seeded local catalog in the contract shape', async () => {
+    it('serves the plan catalog in the contract shape', async () => {
       const res = await app.inject('/stripeapi/get-products')
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toMatch(/^application\/json/)

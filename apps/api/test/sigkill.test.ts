@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, startApi, type ApiProcess } from '../../../scripts/serve-built.ts'
+import { freePort, startApi, type ApiProcess } from '@app/tooling/serve'
 import { openSqlite } from '../src/db/connect.ts'
 import { smtpSink, type SmtpSink } from './support/smtp.ts'
 import { tempDir, validTicket, waitUntil } from './support/harness.ts'

@@ -1,5 +1,5 @@
 import { pages } from '../src/content/pages'
-import { axeViolations, expect, test } from './fixtures'
+import { axeViolations, expect, test } from './support/fixtures'
 
 // axe-core on every route, as a first-time visitor sees it (cookie popup open),
 // at phone width. Desktop width and the modal states are checked by each page

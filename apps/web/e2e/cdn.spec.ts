@@ -10,14 +10,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { SECURITY_HEADERS } from '@app/contract/headers'
-import { freePort, repoRoot } from '../../../scripts/serve-built'
+import { freePort, repoRoot } from '@app/tooling/serve'
 import { pages, redirects } from '../src/content/pages'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
+import { webClientDir } from '@app/tooling/build-dir'
 
-const clientDir = join(resolve(process.env.WEB_BUILD_DIR ?? join(repoRoot, 'apps/web/build')), 'client')
+const clientDir = webClientDir()
 const SITE_WIDE = Object.keys(SECURITY_HEADERS).filter((name) => name !== 'permissions-policy')
 const PAGE_HEADERS = ['content-security-policy', 'permissions-policy', ...SITE_WIDE]
 

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { startAnalyticsStub, type AnalyticsStub } from './support/analytics-stub'
 import { startConfiguredSite, type ConfiguredSite } from './support/configured-site'
 import { cookieSettingsButton, customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 
 const GA_ID = 'G-TEST123'
 const denied = {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { axeViolations, expect, test } from './fixtures'
+import { axeViolations, expect, test } from './support/fixtures'
 import { customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'
 
 // The cookie popup as a compact bar (product.md §10): at most 30 % of a phone's screen while

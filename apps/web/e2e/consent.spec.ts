@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../src/features/consent/consent'
-import { consentRevision, presetConsentValues } from './fixtures-consent'
-import { expect, test } from './fixtures'
+import { consentRevision, presetConsentValues } from './support/consent-fixtures'
+import { expect, test } from './support/fixtures'
 import { cookieSettingsButton, customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'
 
 /** The two stored values, the record parsed (null when absent). */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { pages } from '../src/content/pages'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 import { popup, waitForConsent } from './support/consent-page'
 
 // The first screen of a first visit (product.md §10): on every page with a hero, at a phone's and

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { footerCopy } from '../src/content/chrome'
 import { landingPages, type LandingGroup } from '../src/content/pages'
 import { productLinks } from '../src/content/site'
-import { axeViolations, expect, test } from './fixtures'
-import { presetConsent } from './fixtures-consent'
+import { axeViolations, expect, test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
 
 // The footer (product.md §2 "Footer and floating contact"): short on phones (at most 1,000 px at
 // 375 px; 1,830 px before its link groups became disclosures), with every link still reachable;

@@ -1,5 +1,5 @@
-import { test } from './fixtures'
-import { presetConsent } from './fixtures-consent'
+import { test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
 import { PAGE, expectNoViolations, openContactForm, openSupportForm } from './support/dialogs'
 
 test.beforeEach(async ({ page }) => presetConsent(page))

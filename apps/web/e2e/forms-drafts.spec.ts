@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
-import { presetConsent } from './fixtures-consent'
+import { expect, test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
 import {
   PAGE,
   TICKET_URL,

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { fieldError } from '../src/features/contact/contact-form'
-import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../src/features/contact/email-samples.test-support'
-import { expect, test } from './fixtures'
-import { presetConsent } from './fixtures-consent'
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../test/support/email-samples'
+import { expect, test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
 import { PAGE, TICKET_URL, expectNoViolations, openContactForm, openSupportForm } from './support/dialogs'
 
 // Inline errors, not the browser's bubbles (the forms are noValidate): the contact and support

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { presetConsent } from './fixtures-consent'
+import { expect, test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
 import { PAGE, TICKET_URL, contactButton, dialog, freezeTime, scrollToY, supportButton, tabAroundDialog } from './support/dialogs'
 
 test.beforeEach(async ({ page }) => presetConsent(page))

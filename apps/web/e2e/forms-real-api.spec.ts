@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from './fixtures'
-import { presetConsent } from './fixtures-consent'
+import { expect, test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
 import {
   ALERT_TEXT,
   PAGE,

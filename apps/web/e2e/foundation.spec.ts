@@ -1,6 +1,6 @@
 import { findPage, pages, redirects } from '../src/content/pages'
 import { headerLinks } from '../src/content/site'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 
 test.describe('every route', () => {
   test('answers 200 with its own prerendered title and h1, before any JavaScript runs', async ({ request }) => {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { home } from '../src/content/home'
 import { headerLinks } from '../src/content/site'
-import { axeViolations, expect, test } from './fixtures'
-import { presetConsent } from './fixtures-consent'
+import { axeViolations, expect, test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
 
 const DEMO_MEDIA = /\/demo\/demo\.(mp4|webm)$/
 

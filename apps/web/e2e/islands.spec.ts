@@ -6,7 +6,7 @@
  * CSP without an error, and the cookie bar takes a choice from the inline script alone.
  */
 import { pages } from '../src/content/pages'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 
 test.use({ viewport: { width: 375, height: 740 } })
 

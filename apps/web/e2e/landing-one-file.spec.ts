@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 import { startConfiguredSite, type ConfiguredSite } from './support/configured-site'
 
 // A new landing page is its content file and nothing else (content/landing/README.md): a

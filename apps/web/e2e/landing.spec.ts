@@ -1,5 +1,5 @@
 import { findPage } from '../src/content/pages'
-import { axeViolations, expect, test } from './fixtures'
+import { axeViolations, expect, test } from './support/fixtures'
 
 
 /** Each feature page and the texts product.md §2 / §9 require on it. */

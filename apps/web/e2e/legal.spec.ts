@@ -2,8 +2,8 @@ import { parsePublicEnv } from '../src/config/public-env'
 import { legalContext, legalDocument } from '../src/content/legal'
 import { GOVERNING_LAW_PLACEHOLDER } from '../src/content/legal/terms'
 import { pages } from '../src/content/pages'
-import { presetConsent } from './fixtures-consent'
-import { axeViolations, expect, test } from './fixtures'
+import { presetConsent } from './support/consent-fixtures'
+import { axeViolations, expect, test } from './support/fixtures'
 
 // The documents as the build made them: same content modules, same public configuration.
 const buildEnv = parsePublicEnv(process.env)

@@ -6,7 +6,7 @@
 import { PLAN_NAMES, PLAN_PRICES } from '@app/contract/plans'
 import { faqItems } from '../src/content/faq'
 import { home } from '../src/content/home'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 import { PAGE, dialog, faqButton, faqOpen, faqQuestion, supportButton } from './support/dialogs'
 
 // Chromium refuses the module scripts when JavaScript is off; that is the point here.

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { repoRoot } from '../../../scripts/serve-built'
-import { expect, test } from './fixtures'
+import { repoRoot } from '@app/tooling/serve'
+import { expect, test } from './support/fixtures'
 import { startConfiguredSite, type ConfiguredSite } from './support/configured-site'
 
 let site: ConfiguredSite | undefined

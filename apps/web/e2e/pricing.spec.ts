@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { site } from '../src/content/site'
-import { axeViolations, expect, test } from './fixtures'
-import { presetConsent } from './fixtures-consent'
+import { axeViolations, expect, test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
 
 // The #pricing section of the home page (product.md §4 "Pricing", §8, §9): first against the real
-// API and its seed, then with page.route() answers for every failure and mapping case.
+// API and the plan rows its migrations write, then with page.route() answers for every failure and mapping case.
 
 const PRODUCTS = /\/stripeapi\/get-products$/
 const CONFIG = /\/api\/generalConfig\/tenant\/all\?tenantId=0$/

@@ -1,5 +1,5 @@
 import { resolveLanding } from '../src/content/landing'
-import { axeViolations, expect, test } from './fixtures'
+import { axeViolations, expect, test } from './support/fixtures'
 
 
 /**

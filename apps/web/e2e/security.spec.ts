@@ -1,6 +1,6 @@
 import { pages } from '../src/content/pages'
 import { inlineHashes } from '../scripts/csp'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 
 const policyOf = (csp: string) =>
   new Map(

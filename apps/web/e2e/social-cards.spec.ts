@@ -1,5 +1,5 @@
 import { pages } from '../src/content/pages'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 
 // A social card per page (decision 008): each prerendered page names its own 1200x630 PNG in
 // og:image and twitter:image, served with immutable caching (its name carries its hash).

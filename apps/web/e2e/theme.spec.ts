@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { pages } from '../src/content/pages'
 import { THEME_STORAGE_KEY } from '../src/features/theme/theme'
-import { axeViolations, expect, test } from './fixtures'
+import { axeViolations, expect, test } from './support/fixtures'
 import { openContactForm } from './support/dialogs'
 
 // Dark and light schemes (product: a visitor's system scheme from the HTML alone; a choice made in

@@ -4,8 +4,8 @@ import { home } from '../src/content/home'
 import { resolveLanding } from '../src/content/landing'
 import { practiceDraftKey } from '../src/features/practice/practice-draft'
 import { NO_MICROPHONE, OWN_MICROPHONE } from '../scripts/permissions-policy'
-import { axeViolations, expect, test } from './fixtures'
-import { presetConsent } from './fixtures-consent'
+import { axeViolations, expect, test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
 
 // The "Try one question now" widget (decision 007) on the home page and three landing pages: a
 // role page, a role page outside tech, and a feature page whose hero preview is not a question.

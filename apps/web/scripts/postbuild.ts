@@ -5,14 +5,15 @@
  * security.txt, policies, `_headers`, `_redirects`, precompression).
  */
 import { readFile, writeFile } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { join, relative } from 'node:path'
 import { parsePublicEnv } from '../src/config/public-env'
 import { buildEarlyScript, injectEarlyScript } from './early-script'
 import { dropIslandStyle } from './island-style'
 import { htmlFiles, publishSite } from './publish'
+import { webBuildDir } from '@app/tooling/build-dir'
 
 // Tests and parallel builds may build elsewhere (astro.config.mjs reads the same variable).
-const buildDir = resolve(process.env.WEB_BUILD_DIR ?? join(import.meta.dirname, '../build'))
+const buildDir = webBuildDir()
 const clientDir = join(buildDir, 'client')
 const env = parsePublicEnv(process.env, { production: process.env.NODE_ENV === 'production' })
 

@@ -15,7 +15,7 @@ import { pages, redirects } from '../src/content/pages'
 import { writeAppIcons } from './app-icons'
 import { contentSecurityPolicy, headersFile, pageHashes, withMetaPolicy } from './csp'
 import { permissionsPolicy } from './permissions-policy'
-import { SECURITY_TXT, cdnHeaders, pageFile, robotsTxt, securityTxt, sitemapXml } from './site-files'
+import { SECURITY_TXT, cdnHeaders, pageFile, robotsTxt, securityTxt, sitemapXml } from './published-files'
 import { checkSocialCards } from './social-cards'
 
 /** Every page of a build, keyed by URL path ("/404" for 404.html), and its file. */

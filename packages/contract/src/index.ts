@@ -60,7 +60,8 @@ export { CONFIG_KEYS } from './plans.ts'
 
 // ---------------------------------------------------------------- contact messages
 
-export { API_PATHS, CONTACT_BOUNDS, CONTACT_TYPES, EMAIL_PATTERN, HONEYPOT_FIELD, isEmailAddress, TICKET_RETENTION_DAYS } from './ticket.ts'
+export { API_PATHS } from './api-paths.ts'
+export { CONTACT_BOUNDS, CONTACT_TYPES, EMAIL_PATTERN, HONEYPOT_FIELD, isEmailAddress, TICKET_RETENTION_DAYS } from './ticket.ts'
 
 // Half of a UTF-16 surrogate pair on its own: JSON can carry one (`"\ud800"`), UTF-8 cannot.
 const LONE_SURROGATE = /\p{Cs}/u

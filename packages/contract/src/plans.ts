@@ -1,6 +1,6 @@
 /**
  * product.md §9: the three plans, the config types their limits are stored under, the limits
- * themselves and the prices of the local catalog. One source for the API's seed and the
+ * themselves and the prices of the plan catalog. One source for the API's plan rows and the
  * site's fallback plans. Free of zod on purpose: the site imports it into the home page's
  * initial bundle (`@app/contract/plans`), where the schemas would cost ~15 KB gzip.
  */
@@ -54,7 +54,7 @@ export const PLAN_PRICES: Readonly<Record<PlanName, { unitAmount: number; interv
 }
 
 /**
- * What each plan is for, one sentence: the local catalog's product description (the API's
+ * What each plan is for, one sentence: the plan catalog's product description (the API's
  * answer without Stripe) and the site's fallback when the API gives none.
  */
 export const PLAN_DESCRIPTIONS: Readonly<Record<PlanName, string>> = {

@@ -36,12 +36,6 @@ export function isEmailAddress(text: string): boolean {
   return EMAIL_PATTERN.test(text)
 }
 
-export const API_PATHS = {
-  products: '/stripeapi/get-products',
-  config: '/api/generalConfig/tenant/all',
-  submitTicket: '/stripeapi/submit-ticket',
-} as const
-
 /**
  * Contact and support tickets are deleted this many days after they were received. The API
  * applies it; the privacy policy states it, so the two cannot drift apart.

@@ -1,6 +1,6 @@
 /**
- * The local catalog (what get-products serves without a Stripe key, and the answer of last
- * resort) and the plan limits of tenant 0, as the contract's plans (`@app/contract/plans`) say
+ * The plan catalog (what get-products serves from the database without a Stripe key, and the
+ * answer of last resort) and the plan limits of tenant 0, as the contract's plans (`@app/contract/plans`) say
  * today. The database gets them through migrations, which are frozen copies: a change to the
  * plans ships as a new migration, and test/plans.test.ts fails until the migrated database and
  * these rows agree (docs/operations.md, "Changing a price, a limit or a description").
@@ -8,7 +8,7 @@
 import { CONFIG_KEYS, CONFIG_TYPE_BY_PLAN, PLAN_DESCRIPTIONS, PLAN_LIMITS, PLAN_PRICES, type PlanName } from '@app/contract/plans'
 
 /** One product per plan, named after its config type, as the original catalog names them. */
-export const LOCAL_CATALOG = Object.entries(CONFIG_TYPE_BY_PLAN).map(([plan, type], sortOrder) => {
+export const PLAN_CATALOG = Object.entries(CONFIG_TYPE_BY_PLAN).map(([plan, type], sortOrder) => {
   const slug = type.toLowerCase()
   const price = PLAN_PRICES[plan as PlanName]
   return {

@@ -1,11 +1,11 @@
 /**
  * Serves the products answer from memory. With Stripe: a 5-minute cache, refreshed in the
  * background once stale (the visitor never waits for Stripe when there is an answer to give),
- * the last good answer kept when Stripe fails, and the local catalog when there never was one.
+ * the last good answer kept when Stripe fails, and the plan catalog when there never was one.
  * The answer is kept serialized as bytes, so a request costs no JSON or encoding work.
  */
 import type { FastifyBaseLogger } from 'fastify'
-import { BUILT_IN_CATALOG, type ProductSource } from './sources.ts'
+import { FALLBACK_CATALOG, type ProductSource } from './sources.ts'
 
 interface ProductsServiceOptions {
   /** Stripe, when configured. */
@@ -83,7 +83,7 @@ export class ProductsService {
         this.lastFailureAt = this.now()
         this.opts.log.warn(
           { err: { message: err instanceof Error ? err.message : String(err) } },
-          this.good ? 'Stripe failed; serving the last good products answer' : 'Stripe failed; serving the local catalog',
+          this.good ? 'Stripe failed; serving the last good products answer' : 'Stripe failed; serving the plan catalog',
         )
         return undefined
       })
@@ -98,8 +98,8 @@ export class ProductsService {
     try {
       this.local = { body: serialize(await this.opts.local.list()), at: now }
     } catch (err) {
-      this.opts.log.error({ err: { message: (err as Error).message } }, 'Local catalog unreadable')
-      return this.local?.body ?? serialize(BUILT_IN_CATALOG)
+      this.opts.log.error({ err: { message: (err as Error).message } }, 'Plan catalog unreadable')
+      return this.local?.body ?? serialize(FALLBACK_CATALOG)
     }
     return this.local.body
   }

@@ -1,18 +1,18 @@
 /**
- * Where products come from: the local catalog in the database, or Stripe. Both answer in the
+ * Where products come from: the plan catalog in the database, or Stripe. Both answer in the
  * contract's `Product` shape; Stripe's own types stay inside this file.
  */
 import { ProductSchema, type Price, type Product } from '@app/contract'
 import type { Kysely } from 'kysely'
 import Stripe from 'stripe'
 import type { Database } from '../db/schema.ts'
-import { LOCAL_CATALOG } from './catalog.ts'
+import { PLAN_CATALOG } from './catalog.ts'
 
 export interface ProductSource {
   list(): Promise<Product[]>
 }
 
-export function localCatalog(db: Kysely<Database>): ProductSource {
+export function databaseCatalog(db: Kysely<Database>): ProductSource {
   return {
     async list() {
       const rows = await db
@@ -57,8 +57,8 @@ export function localCatalog(db: Kysely<Database>): ProductSource {
   }
 }
 
-/** The seed, straight from code: the answer of last resort when even the database fails. */
-export const BUILT_IN_CATALOG: Product[] = LOCAL_CATALOG.map((p) => ({
+/** The plan catalog, straight from code: the answer of last resort when even the database fails. */
+export const FALLBACK_CATALOG: Product[] = PLAN_CATALOG.map((p) => ({
   id: p.id,
   name: p.name,
   active: true,

@@ -1,5 +1,5 @@
 /**
- * Serves the prerendered website from WEB_BUILD_DIR/client, held in memory (site-files.ts):
+ * Serves the prerendered website from WEB_BUILD_DIR/client, held in memory (site-in-memory.ts):
  * clean URLs (`/features/x` is `features/x.html`, or `features/x/index.html`; `/features/x/`
  * answers 301 to `/features/x`, so there is no loop), Brotli/gzip siblings sent as they are, byte ranges (the
  * demo video), a real 404 status with the site's 404 page (for `/404` too), immutable caching for
@@ -16,7 +16,7 @@ import { z } from 'zod'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '@app/contract/headers'
 import { sendError } from '../errors.ts'
 import { PATH_LIMIT } from '../http-limits.ts'
-import { byteRange, loadSiteFiles, matchesEtag, negotiate, rangeStillValid } from '../site-files.ts'
+import { byteRange, loadSiteFiles, matchesEtag, negotiate, rangeStillValid } from '../site-in-memory.ts'
 import { trimTrailing } from '../text.ts'
 import { sameOriginLocation } from '../urls.ts'
 

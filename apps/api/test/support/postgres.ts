@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { freePort } from '../../../../scripts/serve-built.ts'
+import { freePort } from '@app/tooling/serve'
 
 export interface PgCluster {
   /** Connection URL of the `postgres` database. */

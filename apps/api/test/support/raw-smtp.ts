@@ -5,7 +5,7 @@
  * a relay would see. DATA ends only at <CR><LF>.<CR><LF>, as RFC 5321 says.
  */
 import net from 'node:net'
-import { freePort } from '../../../../scripts/serve-built.ts'
+import { freePort } from '@app/tooling/serve'
 
 export interface RawMail {
   from: string

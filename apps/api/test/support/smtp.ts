@@ -1,7 +1,7 @@
 /** A real SMTP server in-process (the `smtp-server` package) that keeps what it receives. */
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { freePort } from '../../../../scripts/serve-built.ts'
+import { freePort } from '@app/tooling/serve'
 
 export interface ReceivedMail {
   raw: string

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
-import { repoRoot, serveBuiltSite } from '../../../../scripts/serve-built'
+import { repoRoot, serveBuiltSite } from '@app/tooling/serve'
 
 export interface ConfiguredSite {
   origin: string

@@ -3,10 +3,10 @@ import Database from 'better-sqlite3'
 import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { axeBuilder, axeViolations, expect } from '../fixtures'
+import { axeBuilder, axeViolations, expect } from './fixtures'
 
 /**
- * Helpers of the support specs (support-*.spec.ts, floating-contact, forms-*): the FAQ, support
+ * Helpers of the contact specs (faq-and-contact, contact-loading, floating-contact, forms-*): the FAQ, support
  * and contact dialogs (product.md §2 "Footer and floating contact", §4, §5, §7, §8) against the built
  * site and the real API; page.route() stands in for a slow or failing API.
  */

@@ -157,7 +157,7 @@ export const home = {
     description: 'A 20-second tour of a practice interview, from upload to feedback. The video has captions; the transcript is under How it works.',
     closeLabel: 'Close video',
     fallback: 'Your browser does not support the video tag.',
-    /** Bundled files in public/demo/, made by apps/web/scripts/demo-video/make.ts. */
+    /** Bundled files in public/demo/, made by apps/web/generators/demo-video/make.ts. */
     sources: [
       { src: '/demo/demo.mp4', type: 'video/mp4' },
       { src: '/demo/demo.webm', type: 'video/webm' },

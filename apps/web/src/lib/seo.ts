@@ -12,8 +12,8 @@ export interface SeoInput {
   siteUrl: string
   /** Pages that must not be indexed, such as the not-found page. */
   noindex?: boolean
-  /** Path of the page's own social card (lib/social-card.server.tsx); else the site's generic one. */
-  image?: string
+  /** Path of the page's own social card (lib/social-card.server.tsx). */
+  image: string
 }
 
 /** "Title | Brand", or the brand alone when the title already names it. */
@@ -25,14 +25,11 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`
 }
 
-/** The site-wide card in public/, for pages without their own (the not-found page). */
-export const GENERIC_IMAGE = '/og-image.png'
-
 /** The head tags every page carries: title, description, canonical, Open Graph and Twitter. */
 export function seoMeta(input: SeoInput): HeadDescriptor[] {
   const title = documentTitle(input.title, input.siteName)
   const url = canonicalUrl(input.siteUrl, input.path)
-  const image = `${input.siteUrl}${input.image ?? GENERIC_IMAGE}`
+  const image = `${input.siteUrl}${input.image}`
   return [
     { title },
     { name: 'description', content: input.description },

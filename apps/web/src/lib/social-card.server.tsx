@@ -8,11 +8,13 @@ import { Resvg } from '@resvg/resvg-js'
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import satori from 'satori'
+import { notFoundCopy } from '../content/chrome'
 import type { PageEntry } from '../content/pages'
 import { site } from '../content/site'
 import { SOCIAL_CARD_SIZE, socialCard, socialCardFile, type SocialCard } from './social-card'
+import { webClientDir } from '@app/tooling/build-dir'
 
 /** The card's width less its left stripe (24) and side padding (2 × 80). */
 const TEXT_WIDTH = SOCIAL_CARD_SIZE.width - 24 - 160
@@ -92,20 +94,29 @@ const drawn = new Map<string, Promise<string>>()
  * The loader of an HTML page and of its .data file share the one drawing.
  */
 export function socialCardUrl(page: PageEntry): Promise<string> {
-  let url = drawn.get(page.path)
+  return cardUrl(page.path, () => socialCard(page, site))
+}
+
+/** The not-found page's card, drawn like every other from the content (its title and description). */
+export function notFoundCardUrl(): Promise<string> {
+  return cardUrl('/404', () => ({ brand: site.name, kicker: site.tagline, title: notFoundCopy.title, description: notFoundCopy.description }))
+}
+
+function cardUrl(path: string, card: () => SocialCard): Promise<string> {
+  let url = drawn.get(path)
   if (!url) {
-    url = draw(page)
-    drawn.set(page.path, url)
+    url = draw(path, card())
+    drawn.set(path, url)
   }
   return url
 }
 
-async function draw(page: PageEntry): Promise<string> {
-  const png = await renderSocialCard(socialCard(page, site))
-  const file = socialCardFile(page.path, createHash('sha256').update(png).digest('hex').slice(0, 10))
+async function draw(path: string, card: SocialCard): Promise<string> {
+  const png = await renderSocialCard(card)
+  const file = socialCardFile(path, createHash('sha256').update(png).digest('hex').slice(0, 10))
   // The dev server serves public/ only; the card exists in builds, where it matters.
   if (!import.meta.env.DEV) {
-    const target = join(resolve(process.env.WEB_BUILD_DIR ?? 'build'), 'client', file)
+    const target = join(webClientDir(), file)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(`${target}.tmp`, png)
     renameSync(`${target}.tmp`, target)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { copyTexts, words } from '../copy-text'
+import { copyTexts, words } from '../../../test/support/copy-text'
 import { headerLinks } from '../site'
 import { findPage, landingPages, landingSlug } from '../pages'
 import { sharedCta, sharedSections } from '../shared'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { copyTexts, words } from '../copy-text'
+import { copyTexts, words } from '../../../test/support/copy-text'
 import { landingPages, landingSlug } from '../pages'
 import { landingContent, resolveLanding } from './index'
 import type { ResolvedSection, SectionOf } from './schema'

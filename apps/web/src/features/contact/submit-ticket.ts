@@ -6,7 +6,7 @@
  */
 import type { ApiError, ContactMessage } from '@app/contract'
 import { ApiRequestError, postJson } from '../pricing/api-client'
-import { API_PATHS } from '@app/contract/ticket'
+import { API_PATHS } from '@app/contract/api-paths'
 
 export type SendOutcome = { ok: true } | { ok: false; status?: number | undefined; message?: string }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { faqItems } from '../../content/faq'
 import { FaqDialog } from './faq-dialog'
 
-// The accordion is the browser's (<details name>); its behaviour is e2e/support-faq.spec.ts's.
+// The accordion is the browser's (<details name>); its behaviour is e2e/faq-and-contact.spec.ts's.
 describe('FaqDialog', () => {
   it('is an exclusive accordion of every question, the first open and opened again on close', () => {
     const { container } = render(<FaqDialog />)

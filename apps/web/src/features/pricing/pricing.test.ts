@@ -42,8 +42,8 @@ const row = (type: string, configKey: string, configValue: string, extra: Partia
   ...extra,
 })
 
-/** The API's seed (apps/api): product.md §9's limits for the three types. */
-const seedConfig: ConfigRecord[] = (
+/** The plan rows the API's migrations write (apps/api): product.md §9's limits for the three types. */
+const planConfig: ConfigRecord[] = (
   [
     ['Starter', 1, 30, 1, 1],
     ['Professional', 3, 600, 3, 3],
@@ -56,7 +56,7 @@ const seedConfig: ConfigRecord[] = (
   row(type, 'jobdescription', String(jds)),
 ])
 
-const seedProducts: Product[] = [product('Starter', 0), product('Professional', 499), product('Enterprise', 1499)]
+const planProducts: Product[] = [product('Starter', 0), product('Professional', 499), product('Enterprise', 1499)]
 
 const names = (plans: PricingPlan[]) => plans.map((p) => p.name)
 const featureTexts = (plan: PricingPlan | undefined) => plan?.features.map((f) => `${f.available ? '+' : '-'} ${f.text}`)
@@ -235,7 +235,7 @@ describe('planFeatures', () => {
 
 describe('toPlanCards', () => {
   it('turns the seeded products and config into the three plans of product.md §9', () => {
-    const plans = toPlanCards(seedProducts, seedConfig)
+    const plans = toPlanCards(planProducts, planConfig)
     expect(plans).toEqual([
       {
         id: 'prod_starter',
@@ -295,7 +295,7 @@ describe('toPlanCards', () => {
   })
 
   it('encodes the plan name in the signup link', () => {
-    expect(toPlanCards(seedProducts, [])[0]?.ctaUrl).toBe(`${env.APP_URL}/auth/registration?plan=Free%20tier`)
+    expect(toPlanCards(planProducts, [])[0]?.ctaUrl).toBe(`${env.APP_URL}/auth/registration?plan=Free%20tier`)
   })
 
   it('sorts Free tier, Essentials, Premium whatever the API order', () => {
@@ -341,7 +341,7 @@ describe('toPlanCards', () => {
   })
 
   it('marks Essentials, and only Essentials, as popular', () => {
-    expect(toPlanCards(seedProducts, []).map((p) => p.popular)).toEqual([false, true, false])
+    expect(toPlanCards(planProducts, []).map((p) => p.popular)).toEqual([false, true, false])
   })
 
   it('uses the product description, or the plan’s own when the product has none', () => {
@@ -352,11 +352,11 @@ describe('toPlanCards', () => {
 
   it('takes features from config rows, with inactive rows ignored', () => {
     const rows = [
-      ...seedConfig,
+      ...planConfig,
       row('Professional', 'mockinterviewcount', '7'),
       row('Professional', 'resumecount', '50', { active: 0 }),
     ]
-    const essentials = toPlanCards(seedProducts, rows)[1]
+    const essentials = toPlanCards(planProducts, rows)[1]
     expect(featureTexts(essentials)).toEqual([
       '+ 7 Mockinterview For 600 mins',
       '+ 3 Resume',
@@ -384,7 +384,7 @@ describe('toPlanCards', () => {
     })
     fc.assert(
       fc.property(fc.array(anyProduct, { maxLength: 8 }), (products) => {
-        const plans = toPlanCards(products, seedConfig)
+        const plans = toPlanCards(products, planConfig)
         const order = plans.map((p) => sortOrder(p.name))
         expect(order).toEqual([...new Set(order)].sort())
         expect(order.every((o) => o < 999)).toBe(true)
@@ -428,20 +428,20 @@ describe('choosePlans', () => {
   const failed = (failure: string) => ({ ok: false as const, failure })
 
   it('shows the API’s plans when both calls succeed and a plan matches', () => {
-    const choice = choosePlans(ok({ data: seedProducts }), ok(seedConfig))
-    expect(choice).toEqual({ source: 'api', plans: toPlanCards(seedProducts, seedConfig) })
+    const choice = choosePlans(ok({ data: planProducts }), ok(planConfig))
+    expect(choice).toEqual({ source: 'api', plans: toPlanCards(planProducts, planConfig) })
   })
 
   it('falls back with both statuses when the products call fails, keeping the config it got', () => {
-    expect(choosePlans(failed('500'), ok(seedConfig))).toEqual({
+    expect(choosePlans(failed('500'), ok(planConfig))).toEqual({
       source: 'fallback',
       reason: 'Failed to fetch data: Products 500, Config OK',
-      configRows: seedConfig,
+      configRows: planConfig,
     })
   })
 
   it('falls back when only the config call fails, leaving the config to be asked for again', () => {
-    expect(choosePlans(ok({ data: seedProducts }), failed('503'))).toEqual({
+    expect(choosePlans(ok({ data: planProducts }), failed('503'))).toEqual({
       source: 'fallback',
       reason: 'Failed to fetch data: Products OK, Config 503',
       configRows: null,
@@ -456,13 +456,13 @@ describe('choosePlans', () => {
   })
 
   it('falls back when the product list is empty', () => {
-    expect(choosePlans(ok({ data: [] }), ok(seedConfig))).toEqual({ source: 'fallback', reason: PRICING_LOG.noProducts, configRows: seedConfig })
+    expect(choosePlans(ok({ data: [] }), ok(planConfig))).toEqual({ source: 'fallback', reason: PRICING_LOG.noProducts, configRows: planConfig })
     expect(PRICING_LOG.noProducts).toBe('No products found in API response')
   })
 
   it('falls back when no product matches a plan', () => {
     const data = [product('Basic', 199), product('Starter', 0, { active: false }), product('Professional', 499, { default_price: null })]
-    expect(choosePlans(ok({ data }), ok(seedConfig))).toEqual({ source: 'fallback', reason: PRICING_LOG.noMatch, configRows: seedConfig })
+    expect(choosePlans(ok({ data }), ok(planConfig))).toEqual({ source: 'fallback', reason: PRICING_LOG.noMatch, configRows: planConfig })
     expect(PRICING_LOG.noMatch).toBe('No matching plans found')
   })
 })

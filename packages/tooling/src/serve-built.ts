@@ -7,10 +7,9 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { repoRoot, webBuildDir } from './build-dir.ts'
 
-/** The repository's root, whatever the caller's working directory. */
-export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+export { repoRoot }
 
 /** A port that was free on 127.0.0.1 a moment ago (the OS picks it). */
 export async function freePort(): Promise<number> {
@@ -90,7 +89,7 @@ export async function startApi(options: ApiOptions = {}): Promise<ApiProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'site-data-')),
-      WEB_BUILD_DIR: resolve(repoRoot, options.buildDir ?? process.env.WEB_BUILD_DIR ?? 'apps/web/build'),
+      WEB_BUILD_DIR: options.buildDir ? resolve(repoRoot, options.buildDir) : webBuildDir(),
       LOG_LEVEL: 'warn',
       ...options.env,
     },
@@ -142,7 +141,7 @@ export interface RunningSite {
  * and e2e specs use to start a site.
  */
 export async function serveBuiltSite(
-  buildDir = process.env.WEB_BUILD_DIR ?? 'apps/web/build',
+  buildDir = webBuildDir(),
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningSite> {
   const api = await startApi({ ...options, buildDir, echoStderr: true })

@@ -8,12 +8,13 @@
  * (apps/web/scripts/early-script.test.ts).
  */
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { pages } from '../apps/web/src/content/pages'
-import { pageFile } from '../apps/web/scripts/site-files'
+import { pages } from '../src/content/pages'
+import { pageFile } from '../scripts/published-files'
+import { webClientDir } from '@app/tooling/build-dir'
 
-const clientDir = join(resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build'), 'client')
+const clientDir = webClientDir()
 const KB = 1024
 export const BUDGET = { home: 130 * KB, other: 125 * KB }
 

@@ -8,12 +8,13 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import vnu from 'vnu-jar'
-import { pages } from '../apps/web/src/content/pages'
-import { pageFile } from '../apps/web/scripts/site-files'
+import { pages } from '../src/content/pages'
+import { pageFile } from '../scripts/published-files'
+import { webClientDir } from '@app/tooling/build-dir'
 
-const clientDir = join(resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build'), 'client')
+const clientDir = webClientDir()
 const files = [...pages.map((p) => join(clientDir, pageFile(p.path))), join(clientDir, '404.html')]
 const missing = files.filter((f) => !existsSync(f))
 if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')} (run npm run build)`)

@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { presetConsent } from './fixtures-consent'
+import { expect, test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
 import { PAGE, TICKET_URL, aMessage, dialog, expectValues, faqButton, fill, openSupportForm, supportButton } from './support/dialogs'
 
 test.beforeEach(async ({ page }) => presetConsent(page))

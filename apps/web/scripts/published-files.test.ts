@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SECURITY_HEADERS } from '@app/contract/headers'
-import { cdnHeaders, pageFile, robotsTxt, securityTxt, sitemapXml } from './site-files'
+import { cdnHeaders, pageFile, robotsTxt, securityTxt, sitemapXml } from './published-files'
 
 describe('site files', () => {
   it('lists every page in the sitemap with its canonical URL, XML-escaped', () => {

@@ -1,6 +1,6 @@
 import { faqItems } from '../src/content/faq'
-import { expect, test } from './fixtures'
-import { presetConsent } from './fixtures-consent'
+import { expect, test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
 import { PAGE, dialog, expectNoViolations, faqButton, faqOpen, faqQuestion, tabAroundDialog } from './support/dialogs'
 
 test.beforeEach(async ({ page }) => presetConsent(page))

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 /** The older LTS line the lean install and the API tests also run on. Node 22.12 is the floor. */
 export const NODE_22 = '22.23.3'
 
-const cacheDir = fileURLToPath(new URL('../node_modules/.cache/node-runtimes/', import.meta.url))
+const cacheDir = fileURLToPath(new URL('../../../node_modules/.cache/node-runtimes/', import.meta.url))
 
 export function nodeBinDir(version) {
   const name = `node-${process.platform}-${process.arch}`

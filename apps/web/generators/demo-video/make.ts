@@ -1,7 +1,7 @@
 /**
  * Makes the home page's demo video from screenshots of our own built site:
  *
- *   node --conditions=source --import tsx apps/web/scripts/demo-video/make.ts [BASE_URL]
+ *   node --conditions=source --import tsx apps/web/generators/demo-video/make.ts [BASE_URL]
  *
  * BASE_URL is a running build (default http://127.0.0.1:3000). It writes
  * apps/web/public/demo/{demo.mp4,demo.webm,poster.webp,demo.en.vtt}: a 20 s,
@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { home } from '../../src/content/home'
 import { toWebVtt } from '../../src/features/demo-video/demo-video'
-import { chromiumPath } from '../../../../scripts/chromium'
+import { chromiumPath } from '@app/tooling/chromium'
 
 const BASE_URL = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
 const OUT_DIR = resolve(import.meta.dirname, '../../public/demo')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byteRange, contentType, matchesEtag, negotiate, rangeStillValid, type SiteFile } from './site-files.ts'
+import { byteRange, contentType, matchesEtag, negotiate, rangeStillValid, type SiteFile } from './site-in-memory.ts'
 
 describe('byteRange', () => {
   it.each([

@@ -14,15 +14,15 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import { parseArgs } from 'node:util'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { Builder, By, Key, Origin, type WebDriver } from 'selenium-webdriver'
-import { parsePublicEnv } from '../apps/web/src/config/public-env'
+import { parsePublicEnv } from '../src/config/public-env'
 import {
   CONSENT_DATE_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
   consentRevision,
   REJECT_ALL,
   serializeConsent,
-} from '../apps/web/src/features/consent/consent'
-import { freePort, serveBuiltSite } from './serve-built'
+} from '../src/features/consent/consent'
+import { freePort, serveBuiltSite } from '@app/tooling/serve'
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
@@ -138,7 +138,7 @@ async function open(engine: Engine, base: string, path: string, options: { conse
   await engine.goto(`${base}/robots.txt`)
   await engine.eval(`(localStorage.clear(), sessionStorage.clear(), true)`)
   if (options.consent !== false) {
-    // A visitor who already chose Reject All, as e2e/fixtures-consent.ts presets it.
+    // A visitor who already chose Reject All, as e2e/support/consent-fixtures.ts presets it.
     const { record, date } = serializeConsent(REJECT_ALL, revision, new Date())
     const set = (key: string, value: string) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})`
     await engine.eval(`(${set(CONSENT_STORAGE_KEY, record)}, ${set(CONSENT_DATE_STORAGE_KEY, date)}, true)`)

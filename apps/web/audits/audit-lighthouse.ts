@@ -13,9 +13,9 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { parseArgs } from 'node:util'
-import { pages } from '../apps/web/src/content/pages'
-import { CHROMIUM_ARGS, chromiumPath } from './chromium'
-import { serveBuiltSite } from './serve-built'
+import { pages } from '../src/content/pages'
+import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
+import { serveBuiltSite } from '@app/tooling/serve'
 
 const { values } = parseArgs({
   options: {

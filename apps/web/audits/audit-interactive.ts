@@ -14,9 +14,10 @@
  */
 import { chromium, type Browser } from '@playwright/test'
 import { parseArgs } from 'node:util'
-import { CHROMIUM_ARGS, chromiumPath } from './chromium'
-import { serveBuiltSite, type RunningSite } from './serve-built'
+import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
+import { serveBuiltSite, type RunningSite } from '@app/tooling/serve'
 import { spread, THROTTLING, throttledPage } from './throttled-phone'
+import { webBuildDir } from '@app/tooling/build-dir'
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +28,7 @@ const { values } = parseArgs({
 })
 const routes = values.routes!.split(',')
 const runs = Number(values.runs)
-const builds = (values.compare ?? `build=${process.env.WEB_BUILD_DIR ?? 'apps/web/build'}`).split(',').map((pair) => {
+const builds = (values.compare ?? `build=${webBuildDir()}`).split(',').map((pair) => {
   const [name, dir] = pair.includes('=') ? pair.split('=') : [pair, pair]
   return { name: name!, dir: dir! }
 })
