@@ -5,8 +5,9 @@
  * selenium-webdriver). The controls rely on platform features these engines differ in (WebKitGTK
  * 2.50 has neither Invoker Commands nor `closedby`: src/early/controls.ts stands in), so each
  * journey runs as served and, for the controls, without modules too: through a proxy that
- * refuses the page's modules, so no island ever hydrates. Chromium runs all of this and more in the
- * Playwright suite. Prints one line per journey and engine; exits non-zero on any failure.
+ * refuses the page's modules, so no island ever hydrates. Firefox's system scheme is dark,
+ * WebKitGTK's light. Chromium runs all of this and more in the Playwright suite. Prints one line
+ * per journey and engine; exits non-zero on any failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -42,7 +43,13 @@ interface Engine {
 }
 
 async function firefox(): Promise<Engine> {
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
+  // Its system scheme is dark (WebKitGTK's stays light): the journeys run in one scheme each.
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    extraPrefsFirefox: { 'layout.css.prefers-color-scheme.content-override': 0 },
+  })
   const page: Page = await browser.newPage()
   await page.setViewport({ width: 375, height: 667 })
   return {
@@ -125,6 +132,8 @@ const focused = (css: string) => `document.activeElement === document.querySelec
 const stored = `JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}) ?? 'null')`
 
 const MENU = 'button[aria-controls="mobile-menu"]'
+/** The body's background is dark (the sum of its RGB channels under a third of white's). */
+const pageIsDark = `(getComputedStyle(document.body).backgroundColor.match(/\\d+/g).slice(0, 3).reduce((a, b) => a + Number(b), 0) < 255)`
 const DEMO = 'button[commandfor="demo-video-dialog"]'
 const FAQ = 'button[commandfor="faq-dialog"]'
 const CONTACT = 'button.floating-contact'
@@ -176,6 +185,20 @@ const controls: Record<string, Journey> = {
     await until(engine, visible('#demo-video-dialog'), 'the demo dialog again')
     await engine.clickAt(3, 3)
     await until(engine, hidden('#demo-video-dialog'), 'the dialog closed by a click on the backdrop')
+  },
+  async 'theme: the page follows the system; the opposite choice holds on the next page'(engine, base, hydrated) {
+    await open(engine, base, '/terms-of-service', { hydrated })
+    const systemDark = await engine.eval<boolean>(`matchMedia('(prefers-color-scheme: dark)').matches`)
+    if (systemDark !== (engine.name === 'Firefox ESR')) throw new Error(`the system scheme is ${systemDark ? 'dark' : 'light'}`)
+    await until(engine, `${pageIsDark} === ${systemDark}`, `the page ${systemDark ? 'dark' : 'light'} like the system`)
+    const choice = systemDark ? 'light' : 'dark'
+    await engine.click(MENU)
+    await until(engine, visible('#mobile-menu fieldset'), 'the theme control in the menu')
+    await engine.click(`#mobile-menu label:has(input[value="${choice}"])`)
+    await until(engine, `document.documentElement.dataset.theme === '${choice}' && ${pageIsDark} === ${!systemDark}`, `the page ${choice}`)
+    await engine.goto(`${base}/privacy-policy`)
+    await until(engine, `document.documentElement.dataset.theme === '${choice}' && ${pageIsDark} === ${!systemDark}`, `${choice} on the next page`)
+    await until(engine, `document.querySelector('input[name="theme"][value="${choice}"]').checked`, 'the stored option checked')
   },
   async 'cookie bar: Accept All stores the choice, which holds on the next page'(engine, base, hydrated) {
     await open(engine, base, '/privacy-policy', { consent: false, hydrated })
