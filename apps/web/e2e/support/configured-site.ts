@@ -44,7 +44,7 @@ async function sourceCopyWith(files: Record<string, string>): Promise<string> {
   for (const entry of await readdir(join(repoRoot, 'node_modules'))) {
     if (entry !== '@app') await symlink(join(repoRoot, 'node_modules', entry), join(modules, entry))
   }
-  for (const [name, path] of Object.entries({ contract: 'packages/contract', api: 'apps/api', web: 'apps/web' })) {
+  for (const [name, path] of Object.entries({ contract: 'packages/contract', tooling: 'packages/tooling', api: 'apps/api', web: 'apps/web' })) {
     await symlink(join(dir, path), join(modules, '@app', name))
   }
   for (const [path, text] of Object.entries(files)) {
