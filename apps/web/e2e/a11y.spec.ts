@@ -1,26 +1,27 @@
 import { pages } from '../src/content/pages'
-import { axeViolations, expect, test } from './support/fixtures'
+import { axeViolations, axeWithAndAfterTheCookieBar, expect, test } from './support/fixtures'
 
-// axe-core on every route, as a first-time visitor sees it (cookie popup open),
-// at phone width. Desktop width and the modal states are checked by each page
-// kind's own spec (home, landing, role-pages, legal, support, consent, pricing).
+// axe-core (colour contrast included) on every route at phone width, in the light and the dark
+// scheme: as a first-time visitor sees it (cookie popup open), then with the popup answered and
+// every section faded in. Desktop width and the modal states are checked by each page kind's
+// own spec (home, landing, role-pages, legal, faq-and-contact, consent, pricing, theme).
 
-for (const viewport of [{ name: 'phone', width: 375, height: 740 }]) {
-  test.describe(`axe at ${viewport.name} width`, () => {
-    test.use({ viewport })
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe at phone width, ${colorScheme} scheme`, () => {
+    test.use({ viewport: { width: 375, height: 740 }, colorScheme })
     for (const page of pages) {
       test(`${page.path} has no violations`, async ({ page: tab }) => {
         await tab.goto(page.path)
-        expect(await axeViolations(tab)).toEqual([])
+        expect(await axeWithAndAfterTheCookieBar(tab)).toEqual([])
       })
     }
+
+    test.describe('not-found page', () => {
+      test.use({ allowConsoleErrors: [/404 \(Not Found\)/] })
+      test('has no violations', async ({ page }) => {
+        await page.goto('/missing')
+        expect(await axeViolations(page)).toEqual([])
+      })
+    })
   })
 }
-
-test.describe('not-found page', () => {
-  test.use({ allowConsoleErrors: [/404 \(Not Found\)/] })
-  test('has no violations', async ({ page }) => {
-    await page.goto('/missing')
-    expect(await axeViolations(page)).toEqual([])
-  })
-})

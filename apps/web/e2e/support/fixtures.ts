@@ -55,3 +55,21 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   const { violations } = await (include ? builder.include(include) : builder).analyze()
   return describeViolations(violations)
 }
+
+/**
+ * axe on a first visit as a visitor sees it: with the cookie bar, then with the bar answered and
+ * every section faded in (each one still waiting is brought into view in turn). One line per
+ * violation, prefixed with the state it was found in.
+ */
+export async function axeWithAndAfterTheCookieBar(page: Page): Promise<string[]> {
+  await expect(page.getByRole('region', { name: 'Cookie settings' })).toBeVisible()
+  const withBar = await axeViolations(page)
+  await page.getByRole('button', { name: 'Reject All' }).click()
+  const waiting = page.locator('[data-fade="hidden"]')
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    await waiting.first().scrollIntoViewIfNeeded()
+    await expect.poll(() => waiting.count()).toBeLessThan(left)
+  }
+  const after = await axeViolations(page)
+  return [...withBar.map((v) => `with the cookie bar: ${v}`), ...after.map((v) => `after it: ${v}`)]
+}
