@@ -1,0 +1,225 @@
+/**
+ * `npm run audit:taps [-- --runs 5 --hover-ms 0 --compare a=dir1,b=dir2]`
+ *
+ * The next page at the tap, measured where Speculation Rules really prerender: Chrome prerenders
+ * nothing while a DevTools client is attached (`PrerenderingDisabledByDevTools`), so Playwright,
+ * Puppeteer and Lighthouse cannot see it. Here Chromium runs as a visitor's would, in a window of
+ * its own on a virtual display (Xvfb, 375×667), with no debugging port; the tap is a real pointer
+ * click (xdotool); the pages report their own times through a beacon. Between the browser and
+ * the built site (served by the real API process) a proxy plays the slow network of the
+ * throttled phone (150 ms per request, 1.6 Mbps down) and adds the measuring script to each page
+ * (so it drops the page's CSP). The CPU is not slowed: that needs DevTools too.
+ *
+ * Each run starts a fresh browser on the first page, waits for its load and two seconds more,
+ * opens the footer section holding the link (as a visitor on a phone does first), brings the
+ * link into view and taps it: the time from the pointer going down to the first frame of the next
+ * page with its heading, and whether that page was prerendered. Prints median (min–max) per tap.
+ * Needs Xvfb and xdotool (`apt-get install -y xvfb xdotool`).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { chromiumPath } from '@app/tooling/chromium'
+import { webBuildDir } from '@app/tooling/build-dir'
+import { serveBuiltSite } from '@app/tooling/serve'
+import { spread, THROTTLING } from './throttled-phone'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    /** The pointer rests on the link this long before it goes down (a phone: 0, it has no hover). */
+    'hover-ms': { type: 'string', default: '0' },
+    /** `name=dir,name=dir`: builds to compare, runs interleaved (A, B, A, B…); default: the build. */
+    compare: { type: 'string' },
+  },
+})
+const hoverMs = Number(values['hover-ms'])
+const runs = Number(values.runs)
+const SCREEN = { width: 375, height: 667 }
+const TAPS = [
+  { from: '/', to: '/privacy-policy' },
+  { from: '/features/ai-mock-interview-data-analysts', to: '/features/mock-interview' },
+]
+
+for (const tool of ['Xvfb', 'xdotool']) {
+  if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) {
+    console.error(`${tool} is missing: sudo apt-get install -y xvfb xdotool`)
+    process.exit(1)
+  }
+}
+
+interface Beacon {
+  kind: 'ready' | 'tap' | 'shown'
+  path: string
+  at: number
+  x?: number
+  y?: number
+  prerendered?: boolean
+  viewport?: string
+}
+
+/** The measuring script each page gets, first thing in its head. */
+const probe = (target: string) => `<script>(() => {
+  const post = (kind, extra) => navigator.sendBeacon('/__probe', JSON.stringify({ kind, path: location.pathname, at: performance.timeOrigin + performance.now(), ...extra }))
+  const shown = () => requestAnimationFrame(() => requestAnimationFrame(() => {
+    if (!document.querySelector('h1')) return shown()
+    const nav = performance.getEntriesByType('navigation')[0]
+    post('shown', { prerendered: (nav && nav.activationStart > 0) || false })
+  }))
+  if (document.prerendering) document.addEventListener('prerenderingchange', shown, { once: true })
+  else document.addEventListener('DOMContentLoaded', shown)
+  addEventListener('pointerdown', (event) => post('tap', { at: performance.timeOrigin + event.timeStamp }), true)
+  addEventListener('load', () => setTimeout(() => {
+    const link = [...document.querySelectorAll('a[href="${target}"]')].find((a) => a.closest('footer')) ?? document.querySelector('a[href="${target}"]')
+    if (!link) return
+    const section = link.closest('details')
+    if (section) section.open = true
+    link.scrollIntoView({ block: 'center', behavior: 'instant' })
+    setTimeout(() => {
+      const box = link.getBoundingClientRect()
+      // On the screen: past the window's frame (its sides alike, the rest of it on top).
+      const side = (outerWidth - innerWidth) / 2
+      const top = screenY + outerHeight - innerHeight - side
+      post('ready', { x: Math.round(screenX + side + box.left + Math.min(box.width / 2, 20)), y: Math.round(top + box.top + box.height / 2), viewport: innerWidth + '×' + innerHeight })
+    }, 500)
+  }, 2000))
+})()</script>`
+
+/** The slow network and the probe, between the browser and the site. */
+function throttlingProxy(upstream: string, beacons: Beacon[], target: () => string) {
+  const bytesPerMs = THROTTLING.downloadBytesPerSecond / 1000
+  const send = async (res: ServerResponse, status: number, headers: Record<string, string | string[] | undefined>, body: Buffer) => {
+    await new Promise((r) => setTimeout(r, THROTTLING.latencyMs))
+    res.writeHead(status, { ...headers, 'content-length': String(body.length) })
+    for (let at = 0; at < body.length; at += 1024) {
+      res.write(body.subarray(at, at + 1024))
+      await new Promise((r) => setTimeout(r, 1024 / bytesPerMs))
+    }
+    res.end()
+  }
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === '/__probe') {
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', () => {
+        beacons.push(JSON.parse(Buffer.concat(chunks).toString()) as Beacon)
+        res.writeHead(204).end()
+      })
+      return
+    }
+    const headers = { ...req.headers, 'accept-encoding': 'gzip' }
+    const forward = httpRequest(`${upstream}${req.url}`, { method: req.method, headers }, (up) => {
+      const chunks: Buffer[] = []
+      up.on('data', (c: Buffer) => chunks.push(c))
+      up.on('end', () => {
+        let body: Buffer = Buffer.concat(chunks)
+        const out: Record<string, string | string[] | undefined> = { ...up.headers }
+        delete out['content-security-policy']
+        delete out['content-length']
+        if (String(up.headers['content-type']).startsWith('text/html')) {
+          const gzipped = up.headers['content-encoding'] === 'gzip'
+          const html = (gzipped ? gunzipSync(body) : body).toString().replace('<head>', `<head>${probe(target())}`)
+          body = gzipped ? gzipSync(html) : Buffer.from(html)
+        }
+        void send(res, up.statusCode ?? 502, out, body)
+      })
+    })
+    forward.on('error', () => res.writeHead(502).end())
+    req.pipe(forward)
+  })
+}
+
+const until = async <T>(what: string, find: () => T | undefined, timeoutMs = 30_000): Promise<T> => {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    const found = find()
+    if (found !== undefined) return found
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; the pages reported ${JSON.stringify(beacons)}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+const display = `:${90 + (process.pid % 9)}`
+const xvfb: ChildProcess = spawn('Xvfb', [display, '-screen', '0', `${SCREEN.width + 100}x${SCREEN.height + 100}x24`, '-nolisten', 'tcp'], { stdio: 'ignore' })
+const builds = (values.compare ?? `build=${webBuildDir()}`).split(',').map((pair) => {
+  const [name, dir] = pair.split('=')
+  return { name: name!, dir: dir! }
+})
+const beacons: Beacon[] = []
+let target = ''
+const servers = await Promise.all(
+  builds.map(async ({ dir }) => {
+    const site = await serveBuiltSite(dir)
+    const proxy = throttlingProxy(site.url, beacons, () => target)
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
+    return { site, proxy, origin: `http://127.0.0.1:${(proxy.address() as { port: number }).port}` }
+  }),
+)
+
+async function tapOnce(origin: string, from: string, to: string): Promise<{ ms: number; prerendered: boolean }> {
+  beacons.length = 0
+  target = to
+  const profile = mkdtempSync(join(tmpdir(), 'taps-profile-'))
+  const browser = spawn(
+    chromiumPath(),
+    [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-component-update',
+      '--disable-background-networking',
+      '--force-device-scale-factor=1',
+      `--user-data-dir=${profile}`,
+      // An app window (no toolbar), sized so that its page is the phone's 375×667 inside the
+      // frame Chrome draws itself without a window manager (1 px wide, 57 px tall here).
+      '--window-position=0,0',
+      `--window-size=${SCREEN.width + 1},${SCREEN.height + 57}`,
+      `--app=${origin}${from}`,
+    ],
+    // Its own process group, so that its helpers (zygote, renderers) stop with it.
+    { env: { ...process.env, DISPLAY: display }, stdio: 'ignore', detached: true },
+  )
+  try {
+    const ready = await until(`${from} to load`, () => beacons.find((b) => b.kind === 'ready' && b.path === from))
+    const x11 = { env: { ...process.env, DISPLAY: display } }
+    spawnSync('xdotool', ['mousemove', String(ready.x), String(ready.y)], x11)
+    if (hoverMs > 0) await new Promise((r) => setTimeout(r, hoverMs))
+    spawnSync('xdotool', ['click', '1'], x11)
+    const tap = await until('the tap', () => beacons.find((b) => b.kind === 'tap' && b.path === from))
+    const shown = await until(`${to} to show`, () => beacons.find((b) => b.kind === 'shown' && b.path === to))
+    return { ms: shown.at - tap.at, prerendered: shown.prerendered === true }
+  } finally {
+    const exited = new Promise((r) => browser.once('exit', r))
+    process.kill(-browser.pid!, 'SIGKILL')
+    await exited
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+  }
+}
+
+try {
+  if (!existsSync('/tmp/.X11-unix')) await new Promise((r) => setTimeout(r, 500))
+  console.log(`Real Chromium without DevTools, 375×667, ${THROTTLING.latencyMs} ms per request, 1.6 Mbps down, CPU not slowed`)
+  console.log('tap on a visible internal link → the next page shown with its heading, ms, median (min–max)')
+  for (const { from, to } of TAPS) {
+    const results: { ms: number; prerendered: boolean }[][] = builds.map(() => [])
+    for (let run = 0; run < runs; run++) {
+      for (const [i, { origin }] of servers.entries()) results[i]!.push(await tapOnce(origin, from, to))
+    }
+    for (const [i, { name }] of builds.entries()) {
+      const times = spread(results[i]!.map((r) => r.ms), (x) => `${Math.round(x)}`)
+      const prerendered = results[i]!.filter((r) => r.prerendered).length
+      console.log(`${`${from} → ${to}`.padEnd(62)} ${name.padEnd(12)} ${times.padEnd(18)} prerendered ${prerendered}/${runs}`)
+    }
+  }
+} finally {
+  for (const { proxy, site } of servers) {
+    proxy.close()
+    await site.stop()
+  }
+  xvfb.kill()
+}
