@@ -1,6 +1,7 @@
 /** The consent record in localStorage, read and written through the pure rules of lib/consent. */
 import { env } from '../../config/env'
-import { browserStorage, consentRevision, hasGpcSignal, loadStoredChoice, storeChoice, type ConsentChoices } from './consent'
+import { browserStorage } from '../../lib/browser-storage'
+import { consentRevision, hasGpcSignal, loadStoredChoice, storeChoice, type ConsentChoices } from './consent'
 
 export function gpcSignal(): boolean {
   return hasGpcSignal(navigator as { globalPrivacyControl?: unknown })

@@ -167,15 +167,6 @@ export function storeChoice(
   return effective
 }
 
-/** localStorage, or null where reading the property itself throws (storage blocked). */
-export function browserStorage(win: Pick<Window, 'localStorage'>): ConsentStorage {
-  try {
-    return win.localStorage
-  } catch {
-    return null
-  }
-}
-
 /**
  * The bar's state on <html data-consent-bar>: "open", "expanded" (Customize Settings), or absent
  * (hidden). The page's inline script sets it before the first paint and until React hydrates the

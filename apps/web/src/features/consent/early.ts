@@ -7,9 +7,9 @@
  * with the same rules (lib/consent.ts) that the consent manager reads when it takes over. Tags
  * load only after hydration, from that record.
  */
+import { browserStorage } from '../../lib/browser-storage'
 import {
   ACCEPT_ALL,
-  browserStorage,
   consentBarState,
   CONSENT_REVISION_META,
   customChoices,

@@ -5,22 +5,15 @@
  * in the back/forward cache or prerendered before a change in another tab applies the choice
  * again when it is shown.
  */
+import { browserStorage } from '../../lib/browser-storage'
 import { applyThemeChoice, parseThemeChoice, readThemeChoice, storeThemeChoice, type ThemeChoice } from './theme'
 
 /** The options of every theme control (the header's and the phone menu's). */
 export const THEME_OPTION_SELECTOR = 'input[data-theme-option]'
 
-function storage(win: Window): Storage | null {
-  try {
-    return win.localStorage
-  } catch {
-    return null
-  }
-}
-
 export function installTheme(doc: Document): void {
   const win = doc.defaultView!
-  const store = storage(win)
+  const store = browserStorage(win)
   const show = (choice: ThemeChoice) => {
     applyThemeChoice(doc, choice)
     for (const option of doc.querySelectorAll<HTMLInputElement>(THEME_OPTION_SELECTOR)) option.checked = option.value === choice
