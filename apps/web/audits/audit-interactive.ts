@@ -16,8 +16,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
 import { serveBuiltSite, type RunningSite } from '@app/tooling/serve'
-import { spread, THROTTLING, throttledPage } from './throttled-phone'
-import { webBuildDir } from '@app/tooling/build-dir'
+import { comparedBuilds, spread, THROTTLING, throttledPage } from './throttled-phone'
 
 const { values } = parseArgs({
   options: {
@@ -28,10 +27,7 @@ const { values } = parseArgs({
 })
 const routes = values.routes!.split(',')
 const runs = Number(values.runs)
-const builds = (values.compare ?? `build=${webBuildDir()}`).split(',').map((pair) => {
-  const [name, dir] = pair.includes('=') ? pair.split('=') : [pair, pair]
-  return { name: name!, dir: dir! }
-})
+const builds = comparedBuilds(values.compare)
 
 /**
  * A control: how to find it and what the visitor sees once it has answered, both as code run in

@@ -17,16 +17,15 @@
  * Needs Xvfb and xdotool (`apt-get install -y xvfb xdotool`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { chromiumPath } from '@app/tooling/chromium'
-import { webBuildDir } from '@app/tooling/build-dir'
 import { serveBuiltSite } from '@app/tooling/serve'
-import { spread, THROTTLING } from './throttled-phone'
+import { comparedBuilds, spread, THROTTLING } from './throttled-phone'
 
 const { values } = parseArgs({
   options: {
@@ -143,12 +142,15 @@ const until = async <T>(what: string, find: () => T | undefined, timeoutMs = 30_
   }
 }
 
-const display = `:${90 + (process.pid % 9)}`
-const xvfb: ChildProcess = spawn('Xvfb', [display, '-screen', '0', `${SCREEN.width + 100}x${SCREEN.height + 100}x24`, '-nolisten', 'tcp'], { stdio: 'ignore' })
-const builds = (values.compare ?? `build=${webBuildDir()}`).split(',').map((pair) => {
-  const [name, dir] = pair.split('=')
-  return { name: name!, dir: dir! }
+// A free display that Xvfb picks itself and writes once it is ready (-displayfd).
+const xvfb: ChildProcess = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', `${SCREEN.width + 100}x${SCREEN.height + 100}x24`, '-nolisten', 'tcp'], {
+  stdio: ['ignore', 'pipe', 'ignore'],
 })
+const display = await new Promise<string>((resolve, reject) => {
+  xvfb.stdout!.once('data', (chunk: Buffer) => resolve(`:${chunk.toString().trim()}`))
+  xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)))
+})
+const builds = comparedBuilds(values.compare)
 const beacons: Beacon[] = []
 let target = ''
 const servers = await Promise.all(
@@ -202,7 +204,6 @@ async function tapOnce(origin: string, from: string, to: string): Promise<{ ms: 
 }
 
 try {
-  if (!existsSync('/tmp/.X11-unix')) await new Promise((r) => setTimeout(r, 500))
   console.log(`Real Chromium without DevTools, 375×667, ${THROTTLING.latencyMs} ms per request, 1.6 Mbps down, CPU not slowed`)
   console.log('tap on a visible internal link → the next page shown with its heading, ms, median (min–max)')
   for (const { from, to } of TAPS) {

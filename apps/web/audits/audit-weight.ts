@@ -18,8 +18,7 @@ import lighthouse from 'lighthouse'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
 import { serveBuiltSite, type RunningSite } from '@app/tooling/serve'
-import { spread, throttledPage } from './throttled-phone'
-import { webBuildDir } from '@app/tooling/build-dir'
+import { comparedBuilds, spread, throttledPage } from './throttled-phone'
 
 const { values } = parseArgs({
   options: {
@@ -30,10 +29,7 @@ const { values } = parseArgs({
   },
 })
 const runs = Number(values.runs)
-const builds = (values.compare ?? `build=${webBuildDir()}`).split(',').map((pair) => {
-  const [name, dir] = pair.includes('=') ? pair.split('=') : [pair, pair]
-  return { name: name!, dir: dir! }
-})
+const builds = comparedBuilds(values.compare)
 
 /** One page of each kind a visitor only reads or mostly reads. */
 const PAGES = ['/', '/features/ai-mock-interview-data-analysts', '/features/instant-interview-feedback-reports', '/privacy-policy']

@@ -4,6 +4,7 @@
  * DevTools protocol to one new browser context (its own HTTP cache, on).
  */
 import type { Browser, Page } from '@playwright/test'
+import { webBuildDir } from '@app/tooling/build-dir'
 
 export const THROTTLING = {
   latencyMs: 150,
@@ -39,4 +40,12 @@ export function spread(all: number[], format: (x: number) => string): string {
   const xs = all.filter((x) => !Number.isNaN(x))
   if (xs.length === 0) return '—'
   return `${format(median(xs))} (${format(Math.min(...xs))}–${format(Math.max(...xs))})`
+}
+
+/** The builds an audit measures: `--compare name=dir,name=dir` (a bare dir names itself), else the build. */
+export function comparedBuilds(compare: string | undefined): { name: string; dir: string }[] {
+  return (compare ?? `build=${webBuildDir()}`).split(',').map((pair) => {
+    const [name, dir] = pair.includes('=') ? pair.split('=') : [pair, pair]
+    return { name: name!, dir: dir! }
+  })
 }
