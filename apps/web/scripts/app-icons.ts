@@ -8,11 +8,9 @@ import { Resvg } from '@resvg/resvg-js'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { site } from '../src/content/site'
-import { THEME_COLORS } from '../src/features/theme/theme'
+import { PAGE_BACKGROUNDS, THEME_COLORS } from '../src/features/theme/theme'
 
 export const MANIFEST_FILE = 'manifest.webmanifest'
-/** The page backgrounds of the two schemes (app.css: --color-surface). */
-const BACKGROUNDS = { light: '#ffffff', dark: '#0f172a' } as const
 
 export function renderPng(svg: string, size: number): Buffer {
   return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng())
@@ -39,10 +37,10 @@ export function webManifest() {
     short_name: site.name,
     start_url: '/',
     display: 'browser',
-    background_color: BACKGROUNDS.light,
+    background_color: PAGE_BACKGROUNDS.light,
     theme_color: THEME_COLORS.light,
     // Read by browsers that follow the scheme in a manifest (Chromium's color_scheme_dark).
-    user_preferences: { color_scheme_dark: { background_color: BACKGROUNDS.dark, theme_color: THEME_COLORS.dark } },
+    user_preferences: { color_scheme_dark: { background_color: PAGE_BACKGROUNDS.dark, theme_color: THEME_COLORS.dark } },
     icons: [
       { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
       { src: '/apple-touch-icon.png', type: 'image/png', sizes: '180x180' },

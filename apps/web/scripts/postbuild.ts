@@ -1,8 +1,9 @@
 /**
  * After `astro build` (decision 012): Astro already wrote each page to the file named after its
  * URL, 404.html and the social cards, with its stylesheet inlined; this adds the inline script of
- * every page's head (decision 011), drops the islands' misplaced style (island-style.ts), then publishes the build (publish.ts: sitemap, robots,
- * security.txt, policies, `_headers`, `_redirects`, precompression).
+ * every page's head (decision 011), drops the islands' misplaced style (island-style.ts), then
+ * publishes the build (publish.ts: icons, sitemap, robots, security.txt, policies, `_headers`,
+ * `_redirects`, precompression).
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
