@@ -8,9 +8,11 @@ import { Resvg } from '@resvg/resvg-js'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { site } from '../src/content/site'
-import { PAGE_BACKGROUNDS, THEME_COLORS } from '../src/features/theme/theme'
+import { THEME_COLORS } from '../src/features/theme/theme'
 
 export const MANIFEST_FILE = 'manifest.webmanifest'
+/** The page's background per scheme: app.css's --color-surface (tokens.test.ts keeps them equal). */
+export const PAGE_BACKGROUNDS = { light: '#ffffff', dark: '#0f172a' } as const
 
 export function renderPng(svg: string, size: number): Buffer {
   return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng())

@@ -9,13 +9,8 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number]
 /** The local-storage key of the choice. */
 export const THEME_STORAGE_KEY = 'theme'
 
-/**
- * The browser's bar above the page (`<meta name="theme-color">`) and the page's background, per
- * scheme, for what cannot read app.css (the meta tags, the web app manifest): app.css's
- * `--color-brand` and `--color-surface` (tokens.test.ts keeps them equal).
- */
+/** The browser's bar above the page (`<meta name="theme-color">`), per scheme. */
 export const THEME_COLORS = { light: '#4f46e5', dark: '#0f172a' } as const
-export const PAGE_BACKGROUNDS = { light: '#ffffff', dark: '#0f172a' } as const
 
 /** What is stored, read leniently: anything but `light` or `dark` is the system's scheme. */
 export function parseThemeChoice(stored: string | null | undefined): ThemeChoice {

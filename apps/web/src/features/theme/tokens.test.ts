@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PAGE_BACKGROUNDS, THEME_COLORS } from './theme'
+import { PAGE_BACKGROUNDS } from '../../../scripts/app-icons'
+import { THEME_COLORS } from './theme'
 
 // app.css switches Tailwind's palette off and defines one token per role, each with a light and a
 // dark value. A component that names a raw colour would render nothing (or one scheme's colour in
