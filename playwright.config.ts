@@ -2,12 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { writeLandingIndex } from './apps/web/scripts/landing-index.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
 import { webBuildDir } from '@app/tooling/build-dir'
-
-// Specs read the route registry, which lists the landing pages' files.
-writeLandingIndex()
 
 // E2E runs against the built site served by the real API process on an
 // embedded database in a temporary directory. E2E_PORT and WEB_BUILD_DIR let

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { parsePublicEnv } from './src/config/public-env.ts'
 import { webBuildDir, webClientDir } from '@app/tooling/build-dir'
+import { writeLandingIndex } from './scripts/landing-index.ts'
 
 const publicEnv = parsePublicEnv(process.env)
 // Pinned for the build's own modules too (the social cards are written there): Vite bundles
@@ -35,6 +36,15 @@ export default defineConfig({
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective(dialogDirective)
+        },
+      },
+    },
+    {
+      // A landing page is its file: the build and the dev server list the page files anew.
+      name: 'landing-index',
+      hooks: {
+        'astro:config:setup': ({ logger }) => {
+          if (writeLandingIndex()) logger.info('src/content/landing/pages.generated.ts rewritten: commit it')
         },
       },
     },

@@ -16,7 +16,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    // The landing pages' index is generated from the files of content/landing/ (not committed).
-    globalSetup: ['./test/landing-index.ts'],
   },
 })
