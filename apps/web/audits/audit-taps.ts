@@ -1,19 +1,23 @@
 /**
- * `npm run audit:taps [-- --runs 5 --hover-ms 0 --compare a=dir1,b=dir2]`
+ * `npm run audit:taps [-- --runs 5 --dwell-ms 1000 --hover-ms 0 --heuristics phone --compare a=dir1,b=dir2]`
  *
  * The next page at the tap, measured where Speculation Rules really prerender: Chrome prerenders
  * nothing while a DevTools client is attached (`PrerenderingDisabledByDevTools`), so Playwright,
  * Puppeteer and Lighthouse cannot see it. Here Chromium runs as a visitor's would, in a window of
- * its own on a virtual display (Xvfb, 375×667), with no debugging port; the tap is a real pointer
- * click (xdotool); the pages report their own times through a beacon. Between the browser and
- * the built site (served by the real API process) a proxy plays the slow network of the
- * throttled phone (150 ms per request, 1.6 Mbps down) and adds the measuring script to each page
- * (so it drops the page's CSP). The CPU is not slowed: that needs DevTools too.
+ * its own on a virtual display (Xvfb, 375×667), with no debugging port, with the speculation
+ * heuristics of Chrome on Android (`--heuristics phone`, the default) or of this desktop; the tap
+ * is a real pointer click (xdotool); the pages report their own times through a beacon. Between
+ * the browser and the built site (served by the real API process) a proxy plays the slow network
+ * of the throttled phone (150 ms per request, 1.6 Mbps down), counts what speculation fetched
+ * (requests with `Sec-Purpose`) and adds the measuring script to each page (so it drops the
+ * page's CSP). The CPU is not slowed: that needs DevTools too.
  *
- * Each run starts a fresh browser on the first page, waits for its load and two seconds more,
+ * Each tap starts a fresh browser on the first page, waits for its load and two seconds more,
  * opens the footer section holding the link (as a visitor on a phone does first), brings the
- * link into view and taps it: the time from the pointer going down to the first frame of the next
- * page with its heading, and whether that page was prerendered. Prints median (min–max) per tap.
+ * link into view and taps it after `--dwell-ms`: the time from the pointer going down to the
+ * first frame of the next page with its heading, whether that page was prerendered, and the KB
+ * speculation fetched. Then each first page is read to its end, a screen a second: the requests
+ * and KB speculation cost a visitor who taps nothing. Prints median (min–max).
  * Needs Xvfb and xdotool (`apt-get install -y xvfb xdotool`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -32,13 +36,26 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     /** The pointer rests on the link this long before it goes down (a phone: 0, it has no hover). */
     'hover-ms': { type: 'string', default: '0' },
+    /** How long the link is in view before the tap: a visitor reads the list first. */
+    'dwell-ms': { type: 'string', default: '1000' },
     /** `name=dir,name=dir`: builds to compare, runs interleaved (A, B, A, B…); default: the build. */
     compare: { type: 'string' },
+    /** Chrome's speculation heuristics: `phone` (Android's, the default) or `desktop` (Linux's own). */
+    heuristics: { type: 'string', default: 'phone' },
   },
 })
 const hoverMs = Number(values['hover-ms'])
+const dwellMs = Number(values['dwell-ms'])
 const runs = Number(values.runs)
 const SCREEN = { width: 375, height: 667 }
+// Chrome on Android (143 and later) enacts an `eager` rule once its link has been in the viewport
+// for 100 ms, where Chrome on a desktop waits for a 10 ms hover. Linux's Chromium does the
+// former with these switches; the sampling period 1 makes it watch every link of every page.
+const PHONE_HEURISTICS = [
+  '--enable-features=PreloadingEagerViewportHeuristics,NavigationPredictor:random_anchor_sampling_period/1',
+  '--disable-features=PreloadingEagerHoverHeuristics',
+]
+const HEURISTICS = values.heuristics === 'phone' ? PHONE_HEURISTICS : []
 const TAPS = [
   { from: '/', to: '/privacy-policy' },
   { from: '/features/ai-mock-interview-data-analysts', to: '/features/mock-interview' },
@@ -52,7 +69,7 @@ for (const tool of ['Xvfb', 'xdotool']) {
 }
 
 interface Beacon {
-  kind: 'ready' | 'tap' | 'shown'
+  kind: 'ready' | 'tap' | 'shown' | 'read'
   path: string
   at: number
   x?: number
@@ -61,7 +78,11 @@ interface Beacon {
   viewport?: string
 }
 
-/** The measuring script each page gets, first thing in its head. */
+/**
+ * The measuring script each page gets, first thing in its head: with a target, it opens the
+ * footer section holding the link and scrolls it into view; without, it reads the page to its
+ * end, a screen a second, its footer sections left closed.
+ */
 const probe = (target: string) => `<script>(() => {
   const post = (kind, extra) => navigator.sendBeacon('/__probe', JSON.stringify({ kind, path: location.pathname, at: performance.timeOrigin + performance.now(), ...extra }))
   const shown = () => requestAnimationFrame(() => requestAnimationFrame(() => {
@@ -72,7 +93,13 @@ const probe = (target: string) => `<script>(() => {
   if (document.prerendering) document.addEventListener('prerenderingchange', shown, { once: true })
   else document.addEventListener('DOMContentLoaded', shown)
   addEventListener('pointerdown', (event) => post('tap', { at: performance.timeOrigin + event.timeStamp }), true)
+  const read = () => {
+    if (innerHeight + scrollY >= document.documentElement.scrollHeight - 1) return setTimeout(() => post('read'), 2000)
+    scrollBy({ top: innerHeight * 0.8, behavior: 'instant' })
+    setTimeout(read, 1000)
+  }
   addEventListener('load', () => setTimeout(() => {
+    if (!'${target}') return read()
     const link = [...document.querySelectorAll('a[href="${target}"]')].find((a) => a.closest('footer')) ?? document.querySelector('a[href="${target}"]')
     if (!link) return
     const section = link.closest('details')
@@ -84,12 +111,12 @@ const probe = (target: string) => `<script>(() => {
       const side = (outerWidth - innerWidth) / 2
       const top = screenY + outerHeight - innerHeight - side
       post('ready', { x: Math.round(screenX + side + box.left + Math.min(box.width / 2, 20)), y: Math.round(top + box.top + box.height / 2), viewport: innerWidth + '×' + innerHeight })
-    }, 500)
+    }, ${dwellMs})
   }, 2000))
 })()</script>`
 
 /** The slow network and the probe, between the browser and the site. */
-function throttlingProxy(upstream: string, beacons: Beacon[], target: () => string) {
+function throttlingProxy(upstream: string, beacons: Beacon[], target: () => string, ahead: Spent) {
   const bytesPerMs = THROTTLING.downloadBytesPerSecond / 1000
   const send = async (res: ServerResponse, status: number, headers: Record<string, string | string[] | undefined>, body: Buffer) => {
     await new Promise((r) => setTimeout(r, THROTTLING.latencyMs))
@@ -124,6 +151,11 @@ function throttlingProxy(upstream: string, beacons: Beacon[], target: () => stri
           const html = (gzipped ? gunzipSync(body) : body).toString().replace('<head>', `<head>${probe(target())}`)
           body = gzipped ? gzipSync(html) : Buffer.from(html)
         }
+        // What prefetches and prerenders (their pages' own requests too) cost the visitor.
+        if (req.headers['sec-purpose']) {
+          ahead.requests++
+          ahead.bytes += body.length
+        }
         void send(res, up.statusCode ?? 502, out, body)
       })
     })
@@ -153,18 +185,25 @@ const display = await new Promise<string>((resolve, reject) => {
 const builds = comparedBuilds(values.compare)
 const beacons: Beacon[] = []
 let target = ''
+interface Spent {
+  requests: number
+  bytes: number
+}
+const ahead: Spent = { requests: 0, bytes: 0 }
 const servers = await Promise.all(
   builds.map(async ({ dir }) => {
     const site = await serveBuiltSite(dir)
-    const proxy = throttlingProxy(site.url, beacons, () => target)
+    const proxy = throttlingProxy(site.url, beacons, () => target, ahead)
     await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
     return { site, proxy, origin: `http://127.0.0.1:${(proxy.address() as { port: number }).port}` }
   }),
 )
 
-async function tapOnce(origin: string, from: string, to: string): Promise<{ ms: number; prerendered: boolean }> {
+/** A fresh browser on `from`, its page told to tap `to` (or, without it, to read to its end). */
+async function inBrowser<T>(origin: string, from: string, to: string, task: () => Promise<T>): Promise<T & { ahead: Spent }> {
   beacons.length = 0
   target = to
+  Object.assign(ahead, { requests: 0, bytes: 0 })
   const profile = mkdtempSync(join(tmpdir(), 'taps-profile-'))
   const browser = spawn(
     chromiumPath(),
@@ -182,19 +221,14 @@ async function tapOnce(origin: string, from: string, to: string): Promise<{ ms: 
       '--window-position=0,0',
       `--window-size=${SCREEN.width + 1},${SCREEN.height + 57}`,
       `--app=${origin}${from}`,
+      ...HEURISTICS,
     ],
     // Its own process group, so that its helpers (zygote, renderers) stop with it.
     { env: { ...process.env, DISPLAY: display }, stdio: 'ignore', detached: true },
   )
   try {
-    const ready = await until(`${from} to load`, () => beacons.find((b) => b.kind === 'ready' && b.path === from))
-    const x11 = { env: { ...process.env, DISPLAY: display } }
-    spawnSync('xdotool', ['mousemove', String(ready.x), String(ready.y)], x11)
-    if (hoverMs > 0) await new Promise((r) => setTimeout(r, hoverMs))
-    spawnSync('xdotool', ['click', '1'], x11)
-    const tap = await until('the tap', () => beacons.find((b) => b.kind === 'tap' && b.path === from))
-    const shown = await until(`${to} to show`, () => beacons.find((b) => b.kind === 'shown' && b.path === to))
-    return { ms: shown.at - tap.at, prerendered: shown.prerendered === true }
+    const result = await task()
+    return { ...result, ahead: { ...ahead } }
   } finally {
     const exited = new Promise((r) => browser.once('exit', r))
     process.kill(-browser.pid!, 'SIGKILL')
@@ -203,18 +237,51 @@ async function tapOnce(origin: string, from: string, to: string): Promise<{ ms: 
   }
 }
 
+const tapOnce = (origin: string, from: string, to: string) =>
+  inBrowser(origin, from, to, async () => {
+    const ready = await until(`${from} to load`, () => beacons.find((b) => b.kind === 'ready' && b.path === from))
+    const x11 = { env: { ...process.env, DISPLAY: display } }
+    spawnSync('xdotool', ['mousemove', String(ready.x), String(ready.y)], x11)
+    if (hoverMs > 0) await new Promise((r) => setTimeout(r, hoverMs))
+    spawnSync('xdotool', ['click', '1'], x11)
+    const tap = await until('the tap', () => beacons.find((b) => b.kind === 'tap' && b.path === from))
+    const shown = await until(`${to} to show`, () => beacons.find((b) => b.kind === 'shown' && b.path === to))
+    return { ms: shown.at - tap.at, prerendered: shown.prerendered === true }
+  })
+
+const readOnce = (origin: string, path: string) =>
+  inBrowser(origin, path, '', async () => {
+    await until(`${path} to be read`, () => beacons.find((b) => b.kind === 'read'), 120_000)
+    return {}
+  })
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)}`
+const row = (what: string, name: string, figures: string) => console.log(`${what.padEnd(62)} ${name.padEnd(12)} ${figures}`)
+
 try {
-  console.log(`Real Chromium without DevTools, 375×667, ${THROTTLING.latencyMs} ms per request, 1.6 Mbps down, CPU not slowed`)
-  console.log('tap on a visible internal link → the next page shown with its heading, ms, median (min–max)')
+  console.log(`Real Chromium without DevTools, ${values.heuristics} heuristics, 375×667, ${THROTTLING.latencyMs} ms per request, 1.6 Mbps down, CPU not slowed`)
+  console.log(`tap on an internal link in view for ${dwellMs} ms → the next page shown with its heading, ms, median (min–max); KB fetched ahead`)
   for (const { from, to } of TAPS) {
-    const results: { ms: number; prerendered: boolean }[][] = builds.map(() => [])
+    const results: Awaited<ReturnType<typeof tapOnce>>[][] = builds.map(() => [])
     for (let run = 0; run < runs; run++) {
       for (const [i, { origin }] of servers.entries()) results[i]!.push(await tapOnce(origin, from, to))
     }
     for (const [i, { name }] of builds.entries()) {
       const times = spread(results[i]!.map((r) => r.ms), (x) => `${Math.round(x)}`)
       const prerendered = results[i]!.filter((r) => r.prerendered).length
-      console.log(`${`${from} → ${to}`.padEnd(62)} ${name.padEnd(12)} ${times.padEnd(18)} prerendered ${prerendered}/${runs}`)
+      const fetched = spread(results[i]!.map((r) => r.ahead.bytes), kb)
+      row(`${from} → ${to}`, name, `${times.padEnd(18)} prerendered ${prerendered}/${runs}   ahead ${fetched} KB`)
+    }
+  }
+  console.log('a page read to its end, a screen a second (footer sections closed): what speculation fetched, requests and KB')
+  for (const { from } of TAPS) {
+    const results: Awaited<ReturnType<typeof readOnce>>[][] = builds.map(() => [])
+    for (let run = 0; run < Math.min(runs, 3); run++) {
+      for (const [i, { origin }] of servers.entries()) results[i]!.push(await readOnce(origin, from))
+    }
+    for (const [i, { name }] of builds.entries()) {
+      const requests = spread(results[i]!.map((r) => r.ahead.requests), String)
+      row(from, name, `${requests} requests, ${spread(results[i]!.map((r) => r.ahead.bytes), kb)} KB`)
     }
   }
 } finally {
