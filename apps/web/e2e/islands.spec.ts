@@ -56,7 +56,7 @@ test('its Speculation Rules parse under the page CSP and name the site’s pages
   cdp.on('Preload.prefetchStatusUpdated', (event) => candidates.add(new URL(event.key.url).pathname))
   await cdp.send('Preload.enable')
   await page.goto('/features/ai-mock-interview-data-analysts')
-  // Moderate eagerness: a pointer on a link starts its prefetch.
+  // On a desktop, `eager` starts a link's prefetch once the pointer rests on it (10 ms).
   await page.getByRole('link', { name: 'Privacy Policy' }).first().hover()
   await expect.poll(() => candidates.has('/privacy-policy')).toBe(true)
   expect(ruleSets.length).toBeGreaterThan(0)

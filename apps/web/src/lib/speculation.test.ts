@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { chosenEagerness, speculationRules } from './speculation'
+
+describe('the Speculation Rules', () => {
+  const rules = speculationRules('eager')
+
+  it('prerender and prefetch the same links', () => {
+    expect(rules.prefetch).toEqual(rules.prerender)
+  })
+
+  it('speculate early on a page’s own links, and on a disclosure’s links only at the pointer', () => {
+    const [own, listed] = rules.prerender
+    expect(own).toMatchObject({ eagerness: 'eager', where: { and: expect.arrayContaining([{ not: { selector_matches: 'details a' } }]) } })
+    expect(listed).toMatchObject({ eagerness: 'moderate', where: { and: expect.arrayContaining([{ selector_matches: 'details a' }]) } })
+  })
+
+  it('name the site’s pages, never files or links that open elsewhere', () => {
+    for (const rule of rules.prerender) {
+      expect(rule.where.and).toEqual(
+        expect.arrayContaining([{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[target], [download]' } }]),
+      )
+    }
+  })
+
+  it('are eager unless the build is told otherwise, for the audit that compares them', () => {
+    expect(chosenEagerness(undefined)).toBe('eager')
+    expect(chosenEagerness('immediate')).toBe('immediate')
+    expect(chosenEagerness('fastest')).toBe('eager')
+  })
+})
