@@ -55,6 +55,10 @@ const PHONE_HEURISTICS = [
   '--enable-features=PreloadingEagerViewportHeuristics,NavigationPredictor:random_anchor_sampling_period/1',
   '--disable-features=PreloadingEagerHoverHeuristics',
 ]
+if (values.heuristics !== 'phone' && values.heuristics !== 'desktop') {
+  console.error(`--heuristics is phone or desktop, not ${values.heuristics}`)
+  process.exit(1)
+}
 const HEURISTICS = values.heuristics === 'phone' ? PHONE_HEURISTICS : []
 const TAPS = [
   { from: '/', to: '/privacy-policy' },
