@@ -123,6 +123,10 @@ test.describe('mobile menu at 375 px', () => {
 
 test('every navigation starts at the top of the new page', async ({ page }) => {
   await page.goto('/')
+  // The plans load once their section is in view: let them, so that leaving cancels none of
+  // their requests (the guard counts an aborted fetch as a failure).
+  await page.locator('#pricing').scrollIntoViewIfNeeded()
+  await expect(page.locator('#pricing [aria-busy="false"]')).toBeAttached()
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
   await expect(page).toHaveURL('/terms-of-service')
