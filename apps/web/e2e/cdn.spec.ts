@@ -128,8 +128,13 @@ async function runsUnderItsPolicy(page: Page, url: string, withIsland = false) {
   expect(violations).toEqual([])
 }
 
-test('a page served by the CDN runs its inline scripts under its CSP and hydrates its islands', async ({ page }) => {
-  await runsUnderItsPolicy(page, `${cdn}/`, true)
+test.describe('on the CDN alone', () => {
+  // The static host serves no API: the plans' calls, made once their island hydrates, answer 404
+  // there (and the static plans show), whenever they land before the test ends.
+  test.use({ allowConsoleErrors: [/status of 404/] })
+  test('a page served by the CDN runs its inline scripts under its CSP and hydrates its islands', async ({ page }) => {
+    await runsUnderItsPolicy(page, `${cdn}/`, true)
+  })
 })
 
 test.describe('at an unknown URL', () => {

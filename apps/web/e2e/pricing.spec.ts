@@ -290,9 +290,11 @@ test.describe('pricing falls back to the static plans', () => {
       await expect(p.status).toHaveText('Loading pricing information...')
       await expect(p.headings).toHaveCount(0)
 
-      // The plans appear, and not before the 10 s are up: the page kept waiting until then.
+      // The plans appear, and not before the 10 s are up: the page kept waiting until then. The
+      // route handler hears of the request after the page sent it, up to a second later on a
+      // busy machine (9.48 s was seen once), hence 9 s here.
       await expect(p.headings).toHaveCount(3, { timeout: 15_000 })
-      expect(Date.now() - askedAt).toBeGreaterThanOrEqual(9_500)
+      expect(Date.now() - askedAt).toBeGreaterThanOrEqual(9_000)
       await expectFallbackPlans(page)
       expect(warned).toContain('Failed to fetch data: Products timeout, Config OK')
     })
