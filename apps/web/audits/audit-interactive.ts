@@ -16,7 +16,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
 import { serveBuiltSite, type RunningSite } from '@app/tooling/serve'
-import { comparedBuilds, spread, THROTTLING, throttledPage } from './throttled-phone'
+import { comparedBuilds, interleaved, spread, THROTTLING, throttledPage } from './throttled-phone'
 
 const { values } = parseArgs({
   options: {
@@ -145,16 +145,13 @@ try {
     ['route'.padEnd(44), 'build'.padEnd(8), 'FCP'.padEnd(17), 'LCP'.padEnd(17), ...TAPS.map((t) => t.name.padEnd(17)), 'LCP element'].join(' '),
   )
   for (const route of routes) {
-    const samples: Sample[][] = builds.map(() => [])
-    for (let run = 0; run < runs; run++) {
-      for (const [i, site] of sites.entries()) {
-        const url = `${site.url}${route}`
-        const paint = await measurePaint(browser, url)
-        const taps: Record<string, number> = {}
-        for (const tap of TAPS) taps[tap.name] = await measureTap(browser, url, tap)
-        samples[i]!.push({ ...paint, taps })
-      }
-    }
+    const samples: Sample[][] = await interleaved(sites, runs, async (site) => {
+      const url = `${site.url}${route}`
+      const paint = await measurePaint(browser, url)
+      const taps: Record<string, number> = {}
+      for (const tap of TAPS) taps[tap.name] = await measureTap(browser, url, tap)
+      return { ...paint, taps }
+    })
     for (const [i, build] of builds.entries()) {
       const s = samples[i]!
       const elements = [...new Set(s.map((x) => x.lcpElement))].join(' | ')

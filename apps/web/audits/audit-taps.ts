@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { chromiumPath } from '@app/tooling/chromium'
 import { serveBuiltSite } from '@app/tooling/serve'
-import { comparedBuilds, spread, THROTTLING } from './throttled-phone'
+import { comparedBuilds, interleaved, spread, THROTTLING } from './throttled-phone'
 
 const { values } = parseArgs({
   options: {
@@ -80,6 +80,12 @@ interface Beacon {
   y?: number
   prerendered?: boolean
   viewport?: string
+}
+
+/** What speculation fetched: requests with `Sec-Purpose`, and their bytes. */
+interface Spent {
+  requests: number
+  bytes: number
 }
 
 /**
@@ -189,10 +195,6 @@ const display = await new Promise<string>((resolve, reject) => {
 const builds = comparedBuilds(values.compare)
 const beacons: Beacon[] = []
 let target = ''
-interface Spent {
-  requests: number
-  bytes: number
-}
 const ahead: Spent = { requests: 0, bytes: 0 }
 const servers = await Promise.all(
   builds.map(async ({ dir }) => {
@@ -266,10 +268,7 @@ try {
   console.log(`Real Chromium without DevTools, ${values.heuristics} heuristics, 375×667, ${THROTTLING.latencyMs} ms per request, 1.6 Mbps down, CPU not slowed`)
   console.log(`tap on an internal link in view for ${dwellMs} ms → the next page shown with its heading, ms, median (min–max); KB fetched ahead`)
   for (const { from, to } of TAPS) {
-    const results: Awaited<ReturnType<typeof tapOnce>>[][] = builds.map(() => [])
-    for (let run = 0; run < runs; run++) {
-      for (const [i, { origin }] of servers.entries()) results[i]!.push(await tapOnce(origin, from, to))
-    }
+    const results = await interleaved(servers, runs, ({ origin }) => tapOnce(origin, from, to))
     for (const [i, { name }] of builds.entries()) {
       const times = spread(results[i]!.map((r) => r.ms), (x) => `${Math.round(x)}`)
       const prerendered = results[i]!.filter((r) => r.prerendered).length
@@ -279,10 +278,7 @@ try {
   }
   console.log('a page read to its end, a screen a second (footer sections closed): what speculation fetched, requests and KB')
   for (const { from } of TAPS) {
-    const results: Awaited<ReturnType<typeof readOnce>>[][] = builds.map(() => [])
-    for (let run = 0; run < Math.min(runs, 3); run++) {
-      for (const [i, { origin }] of servers.entries()) results[i]!.push(await readOnce(origin, from))
-    }
+    const results = await interleaved(servers, Math.min(runs, 3), ({ origin }) => readOnce(origin, from))
     for (const [i, { name }] of builds.entries()) {
       const requests = spread(results[i]!.map((r) => r.ahead.requests), String)
       row(from, name, `${requests} requests, ${spread(results[i]!.map((r) => r.ahead.bytes), kb)} KB`)

@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
 import { serveBuiltSite, type RunningSite } from '@app/tooling/serve'
-import { comparedBuilds, spread, throttledPage } from './throttled-phone'
+import { comparedBuilds, interleaved, spread, throttledPage } from './throttled-phone'
 
 const { values } = parseArgs({
   options: {
@@ -128,10 +128,7 @@ async function lighthouseTable(sites: RunningSite[], port: number): Promise<void
   console.log('Lighthouse mobile (simulated Slow 4G, CPU 4×)')
   console.log(['page'.padEnd(46), 'build'.padEnd(13), 'scripts KB'.padEnd(20), 'bootup ms'.padEnd(17), 'main thread ms'.padEnd(20), 'FCP ms'.padEnd(17), 'LCP ms'].join(' '))
   for (const path of PAGES) {
-    const weights: Weight[][] = builds.map(() => [])
-    for (let run = 0; run < runs; run++) {
-      for (const [i, site] of sites.entries()) weights[i]!.push(await weigh(site.url + path, port))
-    }
+    const weights = await interleaved(sites, runs, (site) => weigh(site.url + path, port))
     for (const [i, build] of builds.entries()) {
       const w = weights[i]!
       console.log(
@@ -152,10 +149,7 @@ async function lighthouseTable(sites: RunningSite[], port: number): Promise<void
 async function tapTable(sites: RunningSite[], browser: Browser): Promise<void> {
   console.log('\nReal Chromium, throttled phone: tap on an internal link to the next page shown, ms (at least 5 runs)')
   for (const { from, to } of TAPS) {
-    const times: number[][] = builds.map(() => [])
-    for (let run = 0; run < Math.max(runs, 5); run++) {
-      for (const [i, site] of sites.entries()) times[i]!.push(await nextPage(browser, site.url, from, to))
-    }
+    const times = await interleaved(sites, Math.max(runs, 5), (site) => nextPage(browser, site.url, from, to))
     for (const [i, build] of builds.entries()) console.log([`${from} → ${to}`.padEnd(70), build.name.padEnd(13), spread(times[i]!, ms)].join(' '))
   }
 }

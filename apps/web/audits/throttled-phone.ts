@@ -42,6 +42,15 @@ export function spread(all: number[], format: (x: number) => string): string {
   return `${format(median(xs))} (${format(Math.min(...xs))}–${format(Math.max(...xs))})`
 }
 
+/** `runs` measurements of each site, interleaved (A, B, A, B…) so that all see the same noise. */
+export async function interleaved<S, R>(sites: readonly S[], runs: number, measure: (site: S) => Promise<R>): Promise<R[][]> {
+  const results: R[][] = sites.map(() => [])
+  for (let run = 0; run < runs; run++) {
+    for (const [i, site] of sites.entries()) results[i]!.push(await measure(site))
+  }
+  return results
+}
+
 /** The builds an audit measures: `--compare name=dir,name=dir` (a bare dir names itself), else the build. */
 export function comparedBuilds(compare: string | undefined): { name: string; dir: string }[] {
   return (compare ?? `build=${webBuildDir()}`).split(',').map((pair) => {
