@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { byteRange, contentType, matchesEtag, negotiate, rangeStillValid, type SiteFile } from './site-in-memory.ts'
+import { DCZ_MAGIC } from '@app/contract/headers'
+import { byteRange, contentType, dczDictionary, matchesEtag, negotiate, rangeStillValid, type SiteFile } from './site-in-memory.ts'
 
 describe('byteRange', () => {
   it.each([
@@ -42,6 +43,40 @@ describe('negotiate', () => {
     ['identity;q=0', undefined],
   ] as const)('Accept-Encoding %s → %s', (header, encoding) => {
     expect(negotiate(file, header).encoding).toBe(encoding)
+  })
+})
+
+describe('negotiate a page with a dcz sibling', () => {
+  const hash = Buffer.alloc(32, 7)
+  const held = `:${hash.toString('base64')}:`
+  const dcz = Buffer.concat([Buffer.from(DCZ_MAGIC), hash, Buffer.from('frame')])
+  const file: SiteFile = {
+    type: 'text/html',
+    etag: '"e"',
+    identity: Buffer.from('plain'),
+    br: Buffer.from('br'),
+    dcz: { body: dcz, dictionary: dczDictionary(dcz)! },
+  }
+  it('reads the dictionary a dcz body names, and nothing from a body that is not one', () => {
+    expect(dczDictionary(dcz)).toBe(held)
+    expect(dczDictionary(Buffer.from('br'))).toBeUndefined()
+    expect(dczDictionary(Buffer.concat([Buffer.alloc(8), hash]))).toBeUndefined()
+  })
+  it.each([
+    // Chrome's, holding the dictionary.
+    ['gzip, deflate, br, zstd, dcb, dcz', held, 'dcz'],
+    [' gzip, br, dcz', ` ${held} `, 'dcz'],
+    // Another dictionary (an older build's), none, or dcz not accepted: Brotli.
+    ['gzip, deflate, br, zstd, dcb, dcz', `:${Buffer.alloc(32, 8).toString('base64')}:`, 'br'],
+    ['gzip, deflate, br, zstd, dcb, dcz', undefined, 'br'],
+    ['gzip, deflate, br', held, 'br'],
+    ['br, dcz;q=0', held, 'br'],
+    ['br;q=0.5, dcz;q=0.4', held, 'br'],
+    ['dcz', 'nonsense', undefined],
+  ] as const)('Accept-Encoding %s, Available-Dictionary %s → %s', (header, dictionary, encoding) => {
+    const answer = negotiate(file, header, dictionary)
+    expect(answer.encoding).toBe(encoding)
+    expect(answer.body).toBe(encoding === 'dcz' ? dcz : encoding === 'br' ? file.br : file.identity)
   })
 })
 

@@ -3,13 +3,14 @@
  * siblings): an answer is a Buffer, never an open file. A client that pipelines thousands of
  * requests and never reads holds no descriptor, and whatever it queued is freed with its socket.
  *
- * Pure: what to send for a request's Accept-Encoding, Range and If-None-Match; the route
- * (routes/site.ts) decides which file a URL names.
+ * Pure: what to send for a request's Accept-Encoding, Available-Dictionary, Range and
+ * If-None-Match; the route (routes/site.ts) decides which file a URL names.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Negotiator from 'negotiator'
+import { DCZ_HEADER_BYTES, DCZ_MAGIC } from '@app/contract/headers'
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -47,6 +48,17 @@ export interface SiteFile {
   identity: Buffer
   br?: Buffer
   gzip?: Buffer
+  /** The page as its difference from the pages' dictionary, which `dictionary` names as a client does. */
+  dcz?: { body: Buffer; dictionary: string }
+}
+
+/**
+ * The dictionary a `dcz` body was made with, as `Available-Dictionary` names it (an RFC 8941
+ * byte sequence of its SHA-256); undefined for a body that is not one.
+ */
+export function dczDictionary(body: Buffer): string | undefined {
+  if (body.length < DCZ_HEADER_BYTES || DCZ_MAGIC.some((byte, i) => body[i] !== byte)) return undefined
+  return `:${body.subarray(DCZ_MAGIC.length, DCZ_HEADER_BYTES).toString('base64')}:`
 }
 
 /** The one dot-folder a site publishes (RFC 8615): security.txt lives in it. */
@@ -66,23 +78,26 @@ export function loadSiteFiles(root: string): Map<string, SiteFile> {
   walk(root, '')
   const files = new Map<string, SiteFile>()
   for (const [rel, identity] of bodies) {
-    const sibling = /\.(br|gz)$/.exec(rel)
+    const sibling = /\.(br|gz|dcz)$/.exec(rel)
     if (sibling && bodies.has(rel.slice(0, -sibling[0].length))) continue
     const br = bodies.get(`${rel}.br`)
     const gzip = bodies.get(`${rel}.gz`)
+    const dcz = bodies.get(`${rel}.dcz`)
+    const dictionary = dcz && dczDictionary(dcz)
     files.set(rel, {
       type: contentType(rel),
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
       identity,
       ...(br && { br }),
       ...(gzip && { gzip }),
+      ...(dcz && dictionary && { dcz: { body: dcz, dictionary } }),
     })
   }
   return files
 }
 
 /** Ours, best first: a tie in the client's q-values goes to the smaller body. */
-const CODINGS = ['br', 'gzip', 'identity'] as const
+const CODINGS = ['dcz', 'br', 'gzip', 'identity'] as const
 
 /**
  * The codings a client accepts, most wanted first, by its header. Browsers send a handful of
@@ -103,11 +118,17 @@ function acceptedCodings(header: string): readonly string[] {
 /**
  * The sibling the client wants most by its q-values (RFC 9110 §12.5.3): `*` stands for every
  * coding the header does not name, `;q=0` refuses one, and the file as it is serves when the
- * client refuses everything we have.
+ * client refuses everything we have. `dcz` only for a client that holds the dictionary it was
+ * made with (RFC 9842 §2.2).
  */
-export function negotiate(file: SiteFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (!acceptEncoding || (!file.br && !file.gzip)) return { body: file.identity }
+export function negotiate(
+  file: SiteFile,
+  acceptEncoding: string | undefined,
+  availableDictionary?: string,
+): { body: Buffer; encoding?: 'dcz' | 'br' | 'gzip' } {
+  if (!acceptEncoding || (!file.br && !file.gzip && !file.dcz)) return { body: file.identity }
   for (const coding of acceptedCodings(acceptEncoding)) {
+    if (coding === 'dcz' && file.dcz && availableDictionary?.trim() === file.dcz.dictionary) return { body: file.dcz.body, encoding: 'dcz' }
     if (coding === 'br' && file.br) return { body: file.br, encoding: 'br' }
     if (coding === 'gzip' && file.gzip) return { body: file.gzip, encoding: 'gzip' }
     if (coding === 'identity') break

@@ -2,6 +2,7 @@
  * Serving the prerendered site from a fake build: clean URLs, precompressed files, real 404s,
  * caching, manifest redirects and per-page headers.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -11,7 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loggerOptions } from '../src/logger.ts'
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '@app/contract/headers'
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, DCZ_MAGIC } from '@app/contract/headers'
 import { MAX_REQUESTS_PER_SOCKET } from '../src/connections.ts'
 import { NO_LIMITS, tempDir, testApp, testDb, testEnv, waitUntil, type TestDb } from './support/harness.ts'
 import { rawGet, rawHttp } from './support/raw-http.ts'
@@ -31,6 +32,12 @@ const PAGES: Record<string, string> = {
   '.env': 'SECRET=1',
 }
 const COMPRESSED = ['index.html', 'features/x/index.html', '404.html', 'assets/a-Hx12ab.js', 'favicon.svg']
+/** The pages' dictionary (decision 014), and a page as its difference from it: the API sends it as it is. */
+const DICTIONARY = { path: 'assets/pages-abc.dict', body: Buffer.from('<!doctype html><title>Home</title>') }
+const DICTIONARY_HASH = createHash('sha256').update(DICTIONARY.body).digest()
+const HELD = `:${DICTIONARY_HASH.toString('base64')}:`
+const X_DCZ = Buffer.concat([Buffer.from(DCZ_MAGIC), DICTIONARY_HASH, Buffer.from('a Zstandard frame')])
+const LINK = '</assets/pages-abc.dict>; rel="compression-dictionary"'
 
 function writeBuild(dir: string) {
   for (const [rel, body] of Object.entries(PAGES)) {
@@ -42,6 +49,8 @@ function writeBuild(dir: string) {
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body))
     }
   }
+  fs.writeFileSync(path.join(dir, 'client', DICTIONARY.path), DICTIONARY.body)
+  fs.writeFileSync(path.join(dir, 'client', 'features/x/index.html.dcz'), X_DCZ)
   fs.writeFileSync(
     path.join(dir, 'site-manifest.json'),
     JSON.stringify({
@@ -54,9 +63,11 @@ function writeBuild(dir: string) {
         '/features/x': {
           'Content-Security-Policy': "script-src 'sha256-x'",
           'X-Page': 'x',
+          Link: LINK,
           'Permissions-Policy': 'camera=(), microphone=(self), geolocation=()',
         },
         '/404': { 'Content-Security-Policy': "script-src 'sha256-404'" },
+        [`/${DICTIONARY.path}`]: { 'Use-As-Dictionary': 'match="/*", match-dest=("document")' },
       },
     }),
   )
@@ -106,6 +117,36 @@ describe('site serving', () => {
     const plain = await get('/robots.txt', { 'accept-encoding': 'br' })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(PAGES['robots.txt'])
+  })
+
+  it('sends a page as its difference from the dictionary the browser holds, else Brotli', async () => {
+    const chrome = 'gzip, deflate, br, zstd, dcb, dcz'
+    const dictionary = await get(`/${DICTIONARY.path}`)
+    expect(dictionary.headers['use-as-dictionary']).toBe('match="/*", match-dest=("document")')
+    expect(dictionary.headers['cache-control']).toBe(CACHE_IMMUTABLE)
+    const first = await get('/features/x', { 'accept-encoding': chrome })
+    expect(first.headers['link']).toBe(LINK)
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers['vary']).toMatch(/accept-encoding, available-dictionary/i)
+
+    const next = await get('/features/x', { 'accept-encoding': chrome, 'available-dictionary': HELD })
+    expect(next.statusCode).toBe(200)
+    expect(next.headers['content-encoding']).toBe('dcz')
+    expect(next.rawPayload).toEqual(X_DCZ)
+    expect(next.headers['vary']).toMatch(/origin/i)
+    // HEAD answers as GET does.
+    const head = await app.inject({ method: 'HEAD', url: '/features/x', headers: { 'accept-encoding': chrome, 'available-dictionary': HELD } })
+    expect(head.headers['content-encoding']).toBe('dcz')
+    expect(Number(head.headers['content-length'])).toBe(X_DCZ.length)
+
+    const older = await get('/features/x', { 'accept-encoding': chrome, 'available-dictionary': `:${Buffer.alloc(32).toString('base64')}:` })
+    expect(older.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(older.rawPayload).toString()).toBe(PAGES['features/x/index.html'])
+    // A page without a dcz sibling, and a dcz the client did not accept.
+    expect((await get('/', { 'accept-encoding': chrome, 'available-dictionary': HELD })).headers['content-encoding']).toBe('br')
+    expect((await get('/features/x', { 'accept-encoding': 'br, dcz;q=0', 'available-dictionary': HELD })).headers['content-encoding']).toBe('br')
+    // The .dcz is a sibling, never a file of its own.
+    expect((await get('/features/x/index.html.dcz')).statusCode).toBe(404)
   })
 
   it('serves clean URLs and redirects a trailing slash once, keeping the query', async () => {

@@ -1,5 +1,5 @@
 /**
- * `npm run audit:taps [-- --runs 5 --dwell-ms 1000 --hover-ms 0 --heuristics phone --compare a=dir1,b=dir2]`
+ * `npm run audit:taps [-- --runs 5 --dwell-ms 1000 --hover-ms 0 --heuristics phone --compare a=dir1,b=dir2 --log]`
  *
  * The next page at the tap, measured where Speculation Rules really prerender: Chrome prerenders
  * nothing while a DevTools client is attached (`PrerenderingDisabledByDevTools`), so Playwright,
@@ -8,16 +8,17 @@
  * heuristics of Chrome on Android (`--heuristics phone`, the default) or of this desktop; the tap
  * is a real pointer click (xdotool); the pages report their own times through a beacon. Between
  * the browser and the built site (served by the real API process) a proxy plays the slow network
- * of the throttled phone (150 ms per request, 1.6 Mbps down), counts what speculation fetched
- * (requests with `Sec-Purpose`) and adds the measuring script to each page (so it drops the
- * page's CSP). The CPU is not slowed: that needs DevTools too.
+ * of the throttled phone (150 ms per request, 1.6 Mbps down), counts what was fetched ahead
+ * (requests with `Sec-Purpose`, and the pages' dictionary of decision 014) and adds the
+ * measuring script to each page (so it drops the page's CSP; a `dcz` page is decoded and encoded
+ * again against its dictionary). The CPU is not slowed: that needs DevTools too.
  *
  * Each tap starts a fresh browser on the first page, waits for its load and two seconds more,
  * opens the footer section holding the link (as a visitor on a phone does first), brings the
  * link into view and taps it after `--dwell-ms`: the time from the pointer going down to the
  * first frame of the next page with its heading, whether that page was prerendered, and the KB
- * speculation fetched. Then each first page is read to its end, a screen a second: the requests
- * and KB speculation cost a visitor who taps nothing. Prints median (min–max).
+ * fetched ahead. Then each first page is read to its end, a screen a second: the requests and
+ * KB fetched ahead for a visitor who taps nothing. Prints median (min–max).
  * Needs Xvfb and xdotool (`apt-get install -y xvfb xdotool`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -26,9 +27,12 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { createHash } from 'node:crypto'
+import { gunzipSync, gzipSync, zstdDecompressSync } from 'node:zlib'
+import { DCZ_HEADER_BYTES } from '@app/contract/headers'
 import { chromiumPath } from '@app/tooling/chromium'
 import { serveBuiltSite } from '@app/tooling/serve'
+import { dczEncode } from '../scripts/page-dictionary'
 import { comparedBuilds, interleaved, spread, THROTTLING } from './throttled-phone'
 
 const { values } = parseArgs({
@@ -42,6 +46,8 @@ const { values } = parseArgs({
     compare: { type: 'string' },
     /** Chrome's speculation heuristics: `phone` (Android's, the default) or `desktop` (Linux's own). */
     heuristics: { type: 'string', default: 'phone' },
+    /** Print each request as it leaves the proxy: ms clock, path, Sec-Purpose, coding, bytes. */
+    log: { type: 'boolean', default: false },
   },
 })
 const hoverMs = Number(values['hover-ms'])
@@ -82,7 +88,7 @@ interface Beacon {
   viewport?: string
 }
 
-/** What speculation fetched: requests with `Sec-Purpose`, and their bytes. */
+/** What was fetched ahead: requests with `Sec-Purpose` and the pages' dictionary, and their bytes. */
 interface Spent {
   requests: number
   bytes: number
@@ -125,8 +131,22 @@ const probe = (target: string) => `<script>(() => {
   }, 2000))
 })()</script>`
 
+/**
+ * A page's HTML with the probe added, in the coding it came in: gzip, or `dcz` against a
+ * dictionary this proxy saw go by (decision 014), so the browser gets the bytes it would.
+ */
+function withProbe(body: Buffer, encoding: string | undefined, dictionaries: Map<string, Buffer>, script: string): Buffer {
+  const add = (html: Buffer) => Buffer.from(html.toString().replace('<head>', `<head>${script}`))
+  if (encoding === 'gzip') return gzipSync(add(gunzipSync(body)))
+  if (encoding !== 'dcz') return add(body)
+  const dictionary = dictionaries.get(body.subarray(DCZ_HEADER_BYTES - 32, DCZ_HEADER_BYTES).toString('base64'))
+  if (!dictionary) throw new Error('a dcz page for a dictionary the proxy never saw')
+  return dczEncode(add(zstdDecompressSync(body.subarray(DCZ_HEADER_BYTES), { dictionary })), dictionary)
+}
+
 /** The slow network and the probe, between the browser and the site. */
 function throttlingProxy(upstream: string, beacons: Beacon[], target: () => string, ahead: Spent) {
+  const dictionaries = new Map<string, Buffer>()
   const bytesPerMs = THROTTLING.downloadBytesPerSecond / 1000
   const send = async (res: ServerResponse, status: number, headers: Record<string, string | string[] | undefined>, body: Buffer) => {
     await new Promise((r) => setTimeout(r, THROTTLING.latencyMs))
@@ -147,7 +167,8 @@ function throttlingProxy(upstream: string, beacons: Beacon[], target: () => stri
       })
       return
     }
-    const headers = { ...req.headers, 'accept-encoding': 'gzip' }
+    const dcz = /\bdcz\b/.test(req.headers['accept-encoding'] ?? '')
+    const headers = { ...req.headers, 'accept-encoding': dcz ? 'gzip, dcz' : 'gzip' }
     const forward = httpRequest(`${upstream}${req.url}`, { method: req.method, headers }, (up) => {
       const chunks: Buffer[] = []
       up.on('data', (c: Buffer) => chunks.push(c))
@@ -156,16 +177,20 @@ function throttlingProxy(upstream: string, beacons: Beacon[], target: () => stri
         const out: Record<string, string | string[] | undefined> = { ...up.headers }
         delete out['content-security-policy']
         delete out['content-length']
-        if (String(up.headers['content-type']).startsWith('text/html')) {
-          const gzipped = up.headers['content-encoding'] === 'gzip'
-          const html = (gzipped ? gunzipSync(body) : body).toString().replace('<head>', `<head>${probe(target())}`)
-          body = gzipped ? gzipSync(html) : Buffer.from(html)
+        if (up.headers['use-as-dictionary']) {
+          const dictionary = up.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body
+          dictionaries.set(createHash('sha256').update(dictionary).digest('base64'), dictionary)
         }
-        // What prefetches and prerenders (their pages' own requests too) cost the visitor.
-        if (req.headers['sec-purpose']) {
+        if (String(up.headers['content-type']).startsWith('text/html')) {
+          body = withProbe(body, up.headers['content-encoding'], dictionaries, probe(target()))
+        }
+        // What prefetches and prerenders (their pages' own requests too) and the pages'
+        // dictionary cost the visitor.
+        if (req.headers['sec-purpose'] || up.headers['use-as-dictionary']) {
           ahead.requests++
           ahead.bytes += body.length
         }
+        if (values.log) console.log(`  ${Date.now() % 100_000} ${req.url} ${req.headers['sec-purpose'] ?? ''} ${up.headers['content-encoding'] ?? ''} ${body.length}`)
         void send(res, up.statusCode ?? 502, out, body)
       })
     })
@@ -246,6 +271,7 @@ async function inBrowser<T>(origin: string, from: string, to: string, task: () =
 const tapOnce = (origin: string, from: string, to: string) =>
   inBrowser(origin, from, to, async () => {
     const ready = await until(`${from} to load`, () => beacons.find((b) => b.kind === 'ready' && b.path === from))
+    if (values.log) console.log(`  ${Date.now() % 100_000} the tap`)
     const x11 = { env: { ...process.env, DISPLAY: display } }
     spawnSync('xdotool', ['mousemove', String(ready.x), String(ready.y)], x11)
     if (hoverMs > 0) await new Promise((r) => setTimeout(r, hoverMs))
@@ -276,7 +302,7 @@ try {
       row(`${from} → ${to}`, name, `${times.padEnd(18)} prerendered ${prerendered}/${runs}   ahead ${fetched} KB`)
     }
   }
-  console.log('a page read to its end, a screen a second (footer sections closed): what speculation fetched, requests and KB')
+  console.log('a page read to its end, a screen a second (footer sections closed): what was fetched ahead, requests and KB')
   for (const { from } of TAPS) {
     const results = await interleaved(servers, Math.min(runs, 3), ({ origin }) => readOnce(origin, from))
     for (const [i, { name }] of builds.entries()) {

@@ -3,7 +3,8 @@
  * and the not-found page is 404.html: the social cards checked, sitemap.xml, robots.txt and
  * security.txt written, each page's Content-Security-Policy and Permissions-Policy worked out
  * from its HTML (the 404 page's also in a <meta>), the CDN's `_headers` and `_redirects`, the
- * site manifest the API process reads, and Brotli and gzip siblings of every text file.
+ * site manifest the API process reads, the pages' dictionary and their `.dcz` siblings
+ * (page-dictionary.ts), and Brotli and gzip siblings of every text file.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
@@ -11,11 +12,12 @@ import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { PublicEnv } from '../src/config/public-env'
-import { pages, redirects } from '../src/content/pages'
+import { landingPages, pages, redirects } from '../src/content/pages'
 import { writeAppIcons } from './app-icons'
 import { contentSecurityPolicy, headersFile, pageHashes, withMetaPolicy } from './csp'
 import { permissionsPolicy } from './permissions-policy'
 import { SECURITY_TXT, cdnHeaders, pageFile, robotsTxt, securityTxt, sitemapXml } from './published-files'
+import { dczEncode, dictionaryPath, withPageDictionary } from './page-dictionary'
 import { checkSocialCards } from './social-cards'
 
 /** Every page of a build, keyed by URL path ("/404" for 404.html), and its file. */
@@ -62,7 +64,19 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|vtt|webmanifest)$/
+/**
+ * The dictionary is a role page: two thirds of the site are landing pages, and a role page has
+ * the sections the others share (the other pages come to 2.5-6 KB against it).
+ */
+async function writePageDictionary(clientDir: string): Promise<string> {
+  const dictionary = await readFile(join(clientDir, pageFile(landingPages('role')[0]!.path)))
+  const path = dictionaryPath(dictionary)
+  await writeFile(join(clientDir, path), dictionary)
+  for (const { file } of htmlFiles(clientDir)) await writeFile(`${file}.dcz`, dczEncode(await readFile(file), dictionary))
+  return path
+}
+
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|vtt|webmanifest|dict)$/
 
 async function precompress(clientDir: string): Promise<number> {
   let count = 0
@@ -94,7 +108,9 @@ export async function publishSite(buildDir: string, env: PublicEnv): Promise<str
   const headers = await pageHeaders(clientDir, env)
   await notFoundPolicyInPage(clientDir, headers['/404']!['Content-Security-Policy']!)
   await writeFile(join(clientDir, '_headers'), headersFile(cdnHeaders(headers)))
-  await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify({ redirects, headers }, null, 2))
+  const dictionary = await writePageDictionary(clientDir)
+  const served = withPageDictionary(headers, dictionary)
+  await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify({ redirects, headers: served }, null, 2))
   const compressed = await precompress(clientDir)
-  return `${pages.length} pages + 404.html, ${cards}, icons and manifest (${icons.length} files), ${compressed} files precompressed`
+  return `${pages.length} pages + 404.html, ${cards}, icons and manifest (${icons.length} files), ${compressed} files precompressed, the pages also against ${dictionary}`
 }

@@ -28,3 +28,11 @@ export const JSON_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'n
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Cache-Control of everything else: a page may change under its URL with every deploy. */
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/**
+ * The site's pages as a difference from a page the browser already holds (Compression
+ * Dictionary Transport, RFC 9842 §5): a `dcz` body opens with these 8 bytes and the
+ * dictionary's SHA-256, then a Zstandard frame. The build writes them; the API reads the hash.
+ */
+export const DCZ_MAGIC: readonly number[] = Object.freeze([0x5e, 0x2a, 0x4d, 0x18, 0x20, 0x00, 0x00, 0x00])
+export const DCZ_HEADER_BYTES = DCZ_MAGIC.length + 32

@@ -1,11 +1,12 @@
 /**
  * Serves the prerendered website from WEB_BUILD_DIR/client, held in memory (site-in-memory.ts):
  * clean URLs (`/features/x` is `features/x.html`, or `features/x/index.html`; `/features/x/`
- * answers 301 to `/features/x`, so there is no loop), Brotli/gzip siblings sent as they are, byte ranges (the
+ * answers 301 to `/features/x`, so there is no loop), Brotli/gzip siblings sent as they are (and a
+ * page's `.dcz` to a browser holding the pages' dictionary, decision 014), byte ranges (the
  * demo video), a real 404 status with the site's 404 page (for `/404` too), immutable caching for
- * hashed `/assets/*` and revalidation for everything else. Redirects and per-page headers (the
- * CSP with the page's script hashes) come from the build's site-manifest.json; the CDN's
- * `_headers` and `_redirects` are not served.
+ * hashed `/assets/*` and revalidation for everything else. Redirects and per-file headers (the
+ * CSP with the page's script hashes, the dictionary's Link) come from the build's
+ * site-manifest.json; the CDN's `_headers` and `_redirects` are not served.
  *
  * The files are read once at start; after a rebuild, restart the server.
  */
@@ -86,18 +87,18 @@ export const siteRoutes: FastifyPluginAsync<{ buildDir: string }> = async (app, 
     reply.header('content-type', file.type)
     reply.header('cache-control', rel.startsWith('assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE)
     reply.header('etag', file.etag)
-    if (file.br || file.gzip) {
+    if (file.br || file.gzip || file.dcz) {
       // Keep CORS's `Vary: Origin`: append instead of replacing.
       const vary = reply.getHeader('vary')
-      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+      const ours = file.dcz ? 'Accept-Encoding, Available-Dictionary' : 'Accept-Encoding'
+      reply.header('vary', vary ? `${String(vary)}, ${ours}` : ours)
     }
-    if (rel.endsWith('.html')) {
-      const extra = pageHeaders.get(pageKey(rel))
-      if (extra) reply.headers(extra)
-    }
+    const extra = pageHeaders.get(rel.endsWith('.html') ? pageKey(rel) : `/${rel}`)
+    if (extra) reply.headers(extra)
     if (status === 200 && matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send()
 
-    const { body, encoding } = negotiate(file, request.headers['accept-encoding'])
+    const dictionary = request.headers['available-dictionary']
+    const { body, encoding } = negotiate(file, request.headers['accept-encoding'], typeof dictionary === 'string' ? dictionary : undefined)
     if (encoding) reply.header('content-encoding', encoding)
     if (status !== 200 || encoding) return reply.send(body)
     reply.header('accept-ranges', 'bytes')

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto'
+import { zstdDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { DCZ_HEADER_BYTES, DCZ_MAGIC } from '@app/contract/headers'
+import { dczEncode, dictionaryPath, USE_AS_DICTIONARY, withPageDictionary } from './page-dictionary'
+
+const layout = '<header>the site</header><style>' + 'body { color: black } '.repeat(200) + '</style><footer>links</footer>'
+const dictionary = Buffer.from(`<!doctype html><h1>Data analysts</h1>${layout}`)
+const page = Buffer.from(`<!doctype html><h1>Privacy policy</h1>${layout}`)
+
+describe('the pages’ dictionary', () => {
+  it('encodes a page as RFC 9842 dcz: magic, the dictionary’s SHA-256, a frame only the dictionary decodes', () => {
+    const dcz = dczEncode(page, dictionary)
+    expect([...dcz.subarray(0, DCZ_MAGIC.length)]).toEqual(DCZ_MAGIC)
+    expect(dcz.subarray(DCZ_MAGIC.length, DCZ_HEADER_BYTES)).toEqual(createHash('sha256').update(dictionary).digest())
+    expect(zstdDecompressSync(dcz.subarray(DCZ_HEADER_BYTES), { dictionary })).toEqual(page)
+    expect(() => zstdDecompressSync(dcz.subarray(DCZ_HEADER_BYTES))).toThrow()
+    // What the page shares with the dictionary is not sent again.
+    expect(dcz.length).toBeLessThan(DCZ_HEADER_BYTES + 60)
+  })
+
+  it('publishes the dictionary under a name that changes with it', () => {
+    expect(dictionaryPath(dictionary)).toMatch(/^\/assets\/pages-[\w-]{12}\.dict$/)
+    expect(dictionaryPath(dictionary)).toBe(dictionaryPath(Buffer.from(dictionary)))
+    expect(dictionaryPath(page)).not.toBe(dictionaryPath(dictionary))
+  })
+
+  it('has every page name the dictionary, and the dictionary say it is for pages of the site', () => {
+    const csp = { 'Content-Security-Policy': "default-src 'none'" }
+    const served = withPageDictionary({ '/': csp, '/404': csp }, '/assets/pages-x.dict')
+    expect(served).toEqual({
+      '/': { ...csp, Link: '</assets/pages-x.dict>; rel="compression-dictionary"' },
+      '/404': { ...csp, Link: '</assets/pages-x.dict>; rel="compression-dictionary"' },
+      '/assets/pages-x.dict': { 'Use-As-Dictionary': USE_AS_DICTIONARY },
+    })
+    expect(USE_AS_DICTIONARY).toBe('match="/*", match-dest=("document")')
+  })
+})
