@@ -67,6 +67,21 @@ test.describe('at 375 px', () => {
     await expect(footer(page).getByRole('link', { name: landingPages(group)[0]!.label, exact: true })).toBeHidden()
   })
 
+  test('an opened group has its pages fetched ahead; a closed one waits', async ({ page }) => {
+    // Speculation's prefetches carry Sec-Purpose (decision 014: a few KB each against the dictionary).
+    const ahead = new Set<string>()
+    page.on('request', async (request) => {
+      if ((await request.allHeaders())['sec-purpose']?.startsWith('prefetch')) ahead.add(new URL(request.url()).pathname)
+    })
+    await page.goto(PAGE)
+    const [[opened, heading], [closed]] = groups as [[LandingGroup, string], [LandingGroup, string]]
+    await disclosure(page, heading).click()
+    const paths = landingPages(opened).map((entry) => entry.path)
+    await expect.poll(() => paths.filter((path) => !ahead.has(path)), { timeout: 10_000 }).toEqual([])
+    // Prefetching worked for the opened group: none of the closed group's pages was fetched.
+    expect(landingPages(closed).filter((entry) => ahead.has(entry.path))).toEqual([])
+  })
+
   test('has no axe violations, closed and with a group open', async ({ page }) => {
     await page.goto(PAGE)
     expect(await axeViolations(page, 'footer')).toEqual([])

@@ -6,9 +6,12 @@
  * or memory saving on their own.
  *
  * `eager` (Chrome on Android: a link 100 ms in the viewport; on a desktop: a 10 ms hover) for
- * the few links a page shows; the links of a disclosure (the footer's lists on a phone, a dozen
- * at once when opened) wait for the pointer (`moderate`): speculating all of them cost a phone
- * 300 KB and, on a slow network, slowed the one it was tapping (docs/performance.md).
+ * the few links a page shows. The links of a disclosure (the footer's lists on a phone) are
+ * fetched the moment it opens (`immediate`; a dozen pages of 3-6 KB each against the pages'
+ * dictionary, decision 014), not prerendered, which would take a phone's CPU a dozen times over.
+ * `eager` fetched them one by one as they came into view and kept only the last few, so the
+ * tapped one was fetched again at the tap. Closed, or shown as columns on a wide screen, they
+ * wait for the pointer (`moderate`). Measured in docs/performance.md.
  */
 export type Eagerness = 'immediate' | 'eager' | 'moderate' | 'conservative'
 
@@ -16,13 +19,13 @@ const EAGERNESS: readonly Eagerness[] = ['immediate', 'eager', 'moderate', 'cons
 
 const PAGES = [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[target], [download]' } }]
 const IN_A_LIST = { selector_matches: 'details a' }
+const IN_AN_OPEN_LIST = { selector_matches: 'details[open] a' }
 
 export function speculationRules(eagerness: Eagerness) {
-  const rules = [
-    { source: 'document', where: { and: [...PAGES, { not: IN_A_LIST }] }, eagerness },
-    { source: 'document', where: { and: [...PAGES, IN_A_LIST] }, eagerness: 'moderate' },
-  ]
-  return { prerender: rules, prefetch: rules }
+  const own = { source: 'document', where: { and: [...PAGES, { not: IN_A_LIST }] }, eagerness }
+  const listed = { source: 'document', where: { and: [...PAGES, IN_A_LIST] }, eagerness: 'moderate' }
+  const opened = { source: 'document', where: { and: [...PAGES, IN_AN_OPEN_LIST] }, eagerness: 'immediate' }
+  return { prerender: [own], prefetch: [own, opened, listed] }
 }
 
 /** SPECULATION_EAGERNESS (for the audit that measures them), else the one chosen by measuring. */
