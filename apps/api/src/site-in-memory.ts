@@ -137,6 +137,17 @@ export function negotiate(
 }
 
 /**
+ * The entity tag of what is sent: each coding its own (RFC 9110 §8.8.3.3), so that a cache
+ * revalidating one coding is never told that another is current; a `dcz`'s names its dictionary
+ * too, since a new build's dictionary re-encodes a page that did not change.
+ */
+export function codedEtag(file: SiteFile, encoding: 'dcz' | 'br' | 'gzip' | undefined): string {
+  if (encoding === undefined) return file.etag
+  const suffix = encoding === 'dcz' ? `dcz-${file.dcz!.dictionary.slice(1, 9)}` : encoding
+  return `${file.etag.slice(0, -1)}-${suffix}"`
+}
+
+/**
  * One byte range of a `size`-byte body (`bytes=a-b`, `bytes=a-`, `bytes=-n`), as [start, end]
  * inclusive; 'unsatisfiable' for a range that starts past the body; undefined for no header,
  * several ranges, an invalid range (`bytes=5-2`) or a form we do not read, which are answered

@@ -134,6 +134,20 @@ describe('site serving', () => {
     expect(next.headers['content-encoding']).toBe('dcz')
     expect(next.rawPayload).toEqual(X_DCZ)
     expect(next.headers['vary']).toMatch(/origin/i)
+    expect(next.headers['vary']).toMatch(/accept-encoding, available-dictionary/i)
+    // Each coding its own entity tag: the dcz revalidates to 304, and is not the Brotli's.
+    const dczTag = next.headers.etag as string
+    expect(dczTag).not.toBe(first.headers.etag)
+    const held = { 'accept-encoding': chrome, 'available-dictionary': HELD }
+    expect((await get('/features/x', { ...held, 'if-none-match': dczTag })).statusCode).toBe(304)
+    const brotliOnly = await get('/features/x', { 'accept-encoding': 'br', 'if-none-match': dczTag })
+    expect(brotliOnly.statusCode).toBe(200)
+    expect(brotliOnly.headers['content-encoding']).toBe('br')
+    // A range of a coded body is not served: the whole dcz goes.
+    const ranged = await get('/features/x', { ...held, range: 'bytes=0-3' })
+    expect(ranged.statusCode).toBe(200)
+    expect(ranged.headers['content-range']).toBeUndefined()
+    expect(ranged.rawPayload).toEqual(X_DCZ)
     // HEAD answers as GET does.
     const head = await app.inject({ method: 'HEAD', url: '/features/x', headers: { 'accept-encoding': chrome, 'available-dictionary': HELD } })
     expect(head.headers['content-encoding']).toBe('dcz')
@@ -145,6 +159,8 @@ describe('site serving', () => {
     // A page without a dcz sibling, and a dcz the client did not accept.
     expect((await get('/', { 'accept-encoding': chrome, 'available-dictionary': HELD })).headers['content-encoding']).toBe('br')
     expect((await get('/features/x', { 'accept-encoding': 'br, dcz;q=0', 'available-dictionary': HELD })).headers['content-encoding']).toBe('br')
+    // Only pages name the dictionary.
+    expect((await get('/robots.txt')).headers['link']).toBeUndefined()
     // The .dcz is a sibling, never a file of its own.
     expect((await get('/features/x/index.html.dcz')).statusCode).toBe(404)
   })

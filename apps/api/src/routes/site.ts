@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '@app/contract/headers'
 import { sendError } from '../errors.ts'
 import { PATH_LIMIT } from '../http-limits.ts'
-import { byteRange, loadSiteFiles, matchesEtag, negotiate, rangeStillValid } from '../site-in-memory.ts'
+import { byteRange, codedEtag, loadSiteFiles, matchesEtag, negotiate, rangeStillValid } from '../site-in-memory.ts'
 import { trimTrailing } from '../text.ts'
 import { sameOriginLocation } from '../urls.ts'
 
@@ -86,7 +86,6 @@ export const siteRoutes: FastifyPluginAsync<{ buildDir: string }> = async (app, 
     reply.code(status)
     reply.header('content-type', file.type)
     reply.header('cache-control', rel.startsWith('assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE)
-    reply.header('etag', file.etag)
     if (file.br || file.gzip || file.dcz) {
       // Keep CORS's `Vary: Origin`: append instead of replacing.
       const vary = reply.getHeader('vary')
@@ -95,14 +94,16 @@ export const siteRoutes: FastifyPluginAsync<{ buildDir: string }> = async (app, 
     }
     const extra = pageHeaders.get(rel.endsWith('.html') ? pageKey(rel) : `/${rel}`)
     if (extra) reply.headers(extra)
-    if (status === 200 && matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send()
-
     const dictionary = request.headers['available-dictionary']
     const { body, encoding } = negotiate(file, request.headers['accept-encoding'], typeof dictionary === 'string' ? dictionary : undefined)
+    const etag = codedEtag(file, encoding)
+    reply.header('etag', etag)
+    if (status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
+
     if (encoding) reply.header('content-encoding', encoding)
     if (status !== 200 || encoding) return reply.send(body)
     reply.header('accept-ranges', 'bytes')
-    const range = rangeStillValid(request.headers['if-range'], file.etag) ? byteRange(request.headers.range, body.length) : undefined
+    const range = rangeStillValid(request.headers['if-range'], etag) ? byteRange(request.headers.range, body.length) : undefined
     if (range === undefined) return reply.send(body)
     if (range === 'unsatisfiable') {
       return sendError(reply.header('content-range', `bytes */${body.length}`), 416, `The file has ${body.length} bytes`)
