@@ -13,6 +13,19 @@ const groups = Object.entries(footerCopy.groupHeadings) as [LandingGroup, string
 const PAGE = '/terms-of-service'
 
 const footer = (page: Page) => page.getByRole('contentinfo')
+
+/** The paths speculation fetches ahead (its requests carry Sec-Purpose; decision 014). */
+function fetchedAhead(page: Page): Set<string> {
+  const ahead = new Set<string>()
+  page.on('request', (request) => {
+    request
+      .allHeaders()
+      .then((headers) => headers['sec-purpose']?.startsWith('prefetch') && ahead.add(new URL(request.url()).pathname))
+      // The page may close first: nothing to count then.
+      .catch(() => {})
+  })
+  return ahead
+}
 const disclosure = (page: Page, heading: string) => footer(page).locator('summary', { hasText: heading })
 
 async function expectAlwaysShownLinks(page: Page) {
@@ -68,11 +81,7 @@ test.describe('at 375 px', () => {
   })
 
   test('an opened group has its pages fetched ahead; a closed one waits', async ({ page }) => {
-    // Speculation's prefetches carry Sec-Purpose (decision 014: a few KB each against the dictionary).
-    const ahead = new Set<string>()
-    page.on('request', async (request) => {
-      if ((await request.allHeaders())['sec-purpose']?.startsWith('prefetch')) ahead.add(new URL(request.url()).pathname)
-    })
+    const ahead = fetchedAhead(page)
     await page.goto(PAGE)
     const [[opened, heading], [closed]] = groups as [[LandingGroup, string], [LandingGroup, string]]
     await disclosure(page, heading).click()
@@ -105,6 +114,15 @@ for (const width of [640, 1280]) {
       }
       await expectAlwaysShownLinks(page)
       expect(await axeViolations(page, 'footer')).toEqual([])
+    })
+
+    test('a column’s link is fetched ahead at the pointer, not the whole column at once', async ({ page }) => {
+      const ahead = fetchedAhead(page)
+      await page.goto(PAGE)
+      const [hovered, ...others] = landingPages(groups[0]![0])
+      await footer(page).getByRole('link', { name: hovered!.label, exact: true }).hover()
+      await expect.poll(() => ahead.has(hovered!.path), { timeout: 10_000 }).toBe(true)
+      expect(others.filter((entry) => ahead.has(entry.path))).toEqual([])
     })
   })
 }

@@ -22,6 +22,7 @@ test('after one page, the next comes as its difference from the dictionary, a fe
   expect(responseBodySize).toBeGreaterThan(0)
   expect(responseBodySize).toBeLessThan(8 * 1024)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
-  // The page decoded whole: its inline script ran (the theme control answers) and its footer is there.
+  // The page decoded whole: its inline script ran (the cookie bar it opens) and its footer is there.
+  await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible()
   await expect(page.locator('footer')).toContainText('Terms of Service')
 })

@@ -10,8 +10,9 @@
  * fetched the moment it opens (`immediate`; a dozen pages of 3-6 KB each against the pages'
  * dictionary, decision 014), not prerendered, which would take a phone's CPU a dozen times over.
  * `eager` fetched them one by one as they came into view and kept only the last few, so the
- * tapped one was fetched again at the tap. Closed, or shown as columns on a wide screen, they
- * wait for the pointer (`moderate`). Measured in docs/performance.md.
+ * tapped one was fetched again at the tap. Closed, or shown as columns on a wide screen (the
+ * `<details>` stays closed there), they wait for the pointer (`moderate`: a hover on a desktop).
+ * Measured in docs/performance.md.
  */
 export type Eagerness = 'immediate' | 'eager' | 'moderate' | 'conservative'
 
@@ -20,12 +21,15 @@ const EAGERNESS: readonly Eagerness[] = ['immediate', 'eager', 'moderate', 'cons
 const PAGES = [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[target], [download]' } }]
 const IN_A_LIST = { selector_matches: 'details a' }
 const IN_AN_OPEN_LIST = { selector_matches: 'details[open] a' }
+const IN_A_CLOSED_LIST = { selector_matches: 'details:not([open]) a' }
 
 export function speculationRules(eagerness: Eagerness) {
-  const own = { source: 'document', where: { and: [...PAGES, { not: IN_A_LIST }] }, eagerness }
-  const listed = { source: 'document', where: { and: [...PAGES, IN_A_LIST] }, eagerness: 'moderate' }
-  const opened = { source: 'document', where: { and: [...PAGES, IN_AN_OPEN_LIST] }, eagerness: 'immediate' }
-  return { prerender: [own], prefetch: [own, opened, listed] }
+  const rule = (where: object, eager: Eagerness) => ({ source: 'document', where: { and: [...PAGES, where] }, eagerness: eager })
+  const own = rule({ not: IN_A_LIST }, eagerness)
+  return {
+    prerender: [own, rule(IN_A_CLOSED_LIST, 'moderate')],
+    prefetch: [own, rule(IN_AN_OPEN_LIST, 'immediate'), rule(IN_A_LIST, 'moderate')],
+  }
 }
 
 /** SPECULATION_EAGERNESS (for the audit that measures them), else the one chosen by measuring. */
