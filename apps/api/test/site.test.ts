@@ -37,7 +37,6 @@ const DICTIONARY = { path: 'assets/pages-abc.dict', body: Buffer.from('<!doctype
 const DICTIONARY_HASH = createHash('sha256').update(DICTIONARY.body).digest()
 const HELD = `:${DICTIONARY_HASH.toString('base64')}:`
 const X_DCZ = Buffer.concat([Buffer.from(DCZ_MAGIC), DICTIONARY_HASH, Buffer.from('a Zstandard frame')])
-const LINK = '</assets/pages-abc.dict>; rel="compression-dictionary"'
 
 function writeBuild(dir: string) {
   for (const [rel, body] of Object.entries(PAGES)) {
@@ -63,7 +62,6 @@ function writeBuild(dir: string) {
         '/features/x': {
           'Content-Security-Policy': "script-src 'sha256-x'",
           'X-Page': 'x',
-          Link: LINK,
           'Permissions-Policy': 'camera=(), microphone=(self), geolocation=()',
         },
         '/404': { 'Content-Security-Policy': "script-src 'sha256-404'" },
@@ -125,7 +123,6 @@ describe('site serving', () => {
     expect(dictionary.headers['use-as-dictionary']).toBe('match="/*", match-dest=("document")')
     expect(dictionary.headers['cache-control']).toBe(CACHE_IMMUTABLE)
     const first = await get('/features/x', { 'accept-encoding': chrome })
-    expect(first.headers['link']).toBe(LINK)
     expect(first.headers['content-encoding']).toBe('br')
     expect(first.headers['vary']).toMatch(/accept-encoding, available-dictionary/i)
 
@@ -159,8 +156,6 @@ describe('site serving', () => {
     // A page without a dcz sibling, and a dcz the client did not accept.
     expect((await get('/', { 'accept-encoding': chrome, 'available-dictionary': HELD })).headers['content-encoding']).toBe('br')
     expect((await get('/features/x', { 'accept-encoding': 'br, dcz;q=0', 'available-dictionary': HELD })).headers['content-encoding']).toBe('br')
-    // Only pages name the dictionary.
-    expect((await get('/robots.txt')).headers['link']).toBeUndefined()
     // The .dcz is a sibling, never a file of its own.
     expect((await get('/features/x/index.html.dcz')).statusCode).toBe(404)
   })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { zstdDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { DCZ_HEADER_BYTES, DCZ_MAGIC } from '@app/contract/headers'
-import { dczEncode, dictionaryPath, USE_AS_DICTIONARY, withPageDictionary } from './page-dictionary'
+import { dczEncode, dictionaryPath, USE_AS_DICTIONARY, withDictionaryLoader, withPageDictionary } from './page-dictionary'
 
 const layout = '<header>the site</header><style>' + 'body { color: black } '.repeat(200) + '</style><footer>links</footer>'
 const dictionary = Buffer.from(`<!doctype html><h1>Data analysts</h1>${layout}`)
@@ -25,12 +25,17 @@ describe('the pages’ dictionary', () => {
     expect(dictionaryPath(page)).not.toBe(dictionaryPath(dictionary))
   })
 
-  it('has every page name the dictionary, and the dictionary say it is for pages of the site', () => {
+  it('has every page ask for the dictionary a second after its load, at the end of its body', () => {
+    const html = withDictionaryLoader('<!doctype html><head></head><body><h1>Page</h1></body>', '/assets/pages-x.dict')
+    expect(html).toMatch(/<h1>Page<\/h1><script>addEventListener\('load',\(\)=>setTimeout\(.*1e3\)\)<\/script><\/body>$/)
+    expect(html).toContain("rel:'compression-dictionary',href:'/assets/pages-x.dict'")
+    expect(() => withDictionaryLoader('<p>no body', '/assets/pages-x.dict')).toThrow(/body/)
+  })
+
+  it('has the dictionary say it is for pages of the site, and leaves the pages’ own headers', () => {
     const csp = { 'Content-Security-Policy': "default-src 'none'" }
-    const served = withPageDictionary({ '/': csp, '/404': csp }, '/assets/pages-x.dict')
-    expect(served).toEqual({
-      '/': { ...csp, Link: '</assets/pages-x.dict>; rel="compression-dictionary"' },
-      '/404': { ...csp, Link: '</assets/pages-x.dict>; rel="compression-dictionary"' },
+    expect(withPageDictionary({ '/': csp }, '/assets/pages-x.dict')).toEqual({
+      '/': csp,
       '/assets/pages-x.dict': { 'Use-As-Dictionary': USE_AS_DICTIONARY },
     })
     expect(USE_AS_DICTIONARY).toBe('match="/*", match-dest=("document")')

@@ -2,9 +2,11 @@
  * The next page in a few kilobytes (Compression Dictionary Transport, RFC 9842; decision 014):
  * every page shares its stylesheet, inline script, header and footer with the others, so each
  * is also written as its difference from one page, the dictionary (`page.html.dcz`, Zstandard;
- * 25 KB of Brotli become about 3 KB). A page's answer names the dictionary in a `Link` header;
- * the browser fetches it once, when idle, and from then on says it holds it
- * (`Available-Dictionary`), and the API answers with the `.dcz` sibling (site-in-memory.ts).
+ * 25 KB of Brotli become about 3 KB). A second after its load a page asks for the dictionary
+ * (`<link rel="compression-dictionary">`, from a one-line script: a link in the HTML or a `Link`
+ * header is fetched as soon as the page has loaded, beside its own images); from then on the
+ * browser says it holds it (`Available-Dictionary`), and the API answers with the `.dcz` sibling
+ * (site-in-memory.ts).
  */
 import { createHash } from 'node:crypto'
 import { constants, zstdCompressSync } from 'node:zlib'
@@ -24,18 +26,25 @@ export function dczEncode(body: Buffer, dictionary: Buffer): Buffer {
   return Buffer.concat([Uint8Array.from(DCZ_MAGIC), createHash('sha256').update(dictionary).digest(), frame])
 }
 
+/** A second after the page's load, a link to the dictionary: the browser then fetches it when idle. */
+export function dictionaryLoader(path: string): string {
+  const link = `Object.assign(document.createElement('link'),{rel:'compression-dictionary',href:'${path}'})`
+  return `<script>addEventListener('load',()=>setTimeout(()=>document.head.append(${link}),1e3))</script>`
+}
+
+/** `html` with the dictionary's loader at the end of its body. */
+export function withDictionaryLoader(html: string, path: string): string {
+  if (!html.includes('</body>')) throw new Error('no </body> in the page')
+  return html.replace('</body>', `${dictionaryLoader(path)}</body>`)
+}
+
 /**
- * The headers the API sends: each page names the dictionary, the dictionary says what it is
- * for. Not the CDN's (`_headers`): a static host sends no `.dcz`, so a browser would fetch the
- * dictionary for nothing.
+ * The headers the API sends: the dictionary says what it is for. Not the CDN's (`_headers`): a
+ * static host sends no `.dcz`, so the dictionary would be of no use there.
  */
 export function withPageDictionary(
   headers: Record<string, Record<string, string>>,
   path: string,
 ): Record<string, Record<string, string>> {
-  const link = `<${path}>; rel="compression-dictionary"`
-  return {
-    ...Object.fromEntries(Object.entries(headers).map(([page, own]) => [page, { ...own, Link: link }])),
-    [path]: { 'Use-As-Dictionary': USE_AS_DICTIONARY },
-  }
+  return { ...headers, [path]: { 'Use-As-Dictionary': USE_AS_DICTIONARY } }
 }

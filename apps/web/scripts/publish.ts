@@ -17,7 +17,7 @@ import { writeAppIcons } from './app-icons'
 import { contentSecurityPolicy, headersFile, pageHashes, withMetaPolicy } from './csp'
 import { permissionsPolicy } from './permissions-policy'
 import { SECURITY_TXT, cdnHeaders, pageFile, robotsTxt, securityTxt, sitemapXml } from './published-files'
-import { dczEncode, dictionaryPath, withPageDictionary } from './page-dictionary'
+import { dczEncode, dictionaryPath, withDictionaryLoader, withPageDictionary } from './page-dictionary'
 import { checkSocialCards } from './social-cards'
 
 /** Every page of a build, keyed by URL path ("/404" for 404.html), and its file. */
@@ -66,14 +66,20 @@ async function* walk(dir: string): AsyncGenerator<string> {
 
 /**
  * The dictionary is a role page: two thirds of the site are landing pages, and a role page has
- * the sections the others share (the other pages come to 2.5-6 KB against it).
+ * the sections the others share (the other pages come to 3-6.5 KB against it). Taken before any
+ * page gets the loader that names it, which would change it.
  */
-async function writePageDictionary(clientDir: string): Promise<string> {
+async function publishPageDictionary(clientDir: string): Promise<{ path: string; dictionary: Buffer }> {
   const dictionary = await readFile(join(clientDir, pageFile(landingPages('role')[0]!.path)))
   const path = dictionaryPath(dictionary)
   await writeFile(join(clientDir, path), dictionary)
+  for (const { file } of htmlFiles(clientDir)) await writeFile(file, withDictionaryLoader(await readFile(file, 'utf8'), path))
+  return { path, dictionary }
+}
+
+/** Each page as its difference from the dictionary, once the page is final. */
+async function writeDczSiblings(clientDir: string, dictionary: Buffer): Promise<void> {
   for (const { file } of htmlFiles(clientDir)) await writeFile(`${file}.dcz`, dczEncode(await readFile(file), dictionary))
-  return path
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|vtt|webmanifest|dict)$/
@@ -105,12 +111,12 @@ export async function publishSite(buildDir: string, env: PublicEnv): Promise<str
   await mkdir(dirname(security), { recursive: true })
   await writeFile(security, securityTxt({ contact: env.SECURITY_CONTACT || `mailto:${env.SUPPORT_EMAIL}`, siteUrl: env.SITE_URL, built: new Date() }))
   const icons = await writeAppIcons(clientDir)
+  const { path: dictionary, dictionary: dictionaryBody } = await publishPageDictionary(clientDir)
   const headers = await pageHeaders(clientDir, env)
   await notFoundPolicyInPage(clientDir, headers['/404']!['Content-Security-Policy']!)
   await writeFile(join(clientDir, '_headers'), headersFile(cdnHeaders(headers)))
-  const dictionary = await writePageDictionary(clientDir)
-  const served = withPageDictionary(headers, dictionary)
-  await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify({ redirects, headers: served }, null, 2))
+  await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify({ redirects, headers: withPageDictionary(headers, dictionary) }, null, 2))
+  await writeDczSiblings(clientDir, dictionaryBody)
   const compressed = await precompress(clientDir)
   return `${pages.length} pages + 404.html, ${cards}, icons and manifest (${icons.length} files), ${compressed} files precompressed, the pages also against ${dictionary}`
 }

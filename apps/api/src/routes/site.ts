@@ -5,7 +5,7 @@
  * page's `.dcz` to a browser holding the pages' dictionary, decision 014), byte ranges (the
  * demo video), a real 404 status with the site's 404 page (for `/404` too), immutable caching for
  * hashed `/assets/*` and revalidation for everything else. Redirects and per-file headers (the
- * CSP with the page's script hashes, the dictionary's Link) come from the build's
+ * CSP with the page's script hashes, the dictionary's Use-As-Dictionary) come from the build's
  * site-manifest.json; the CDN's `_headers` and `_redirects` are not served.
  *
  * The files are read once at start; after a rebuild, restart the server.
