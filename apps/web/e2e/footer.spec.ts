@@ -13,6 +13,7 @@ const groups = Object.entries(footerCopy.groupHeadings) as [LandingGroup, string
 const PAGE = '/terms-of-service'
 
 const footer = (page: Page) => page.getByRole('contentinfo')
+const disclosure = (page: Page, heading: string) => footer(page).locator('summary', { hasText: heading })
 
 /** The paths speculation fetches ahead (its requests carry Sec-Purpose; decision 014). */
 function fetchedAhead(page: Page): Set<string> {
@@ -26,7 +27,6 @@ function fetchedAhead(page: Page): Set<string> {
   })
   return ahead
 }
-const disclosure = (page: Page, heading: string) => footer(page).locator('summary', { hasText: heading })
 
 async function expectAlwaysShownLinks(page: Page) {
   for (const link of productLinks) {

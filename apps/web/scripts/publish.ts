@@ -77,14 +77,10 @@ async function publishPageDictionary(clientDir: string): Promise<{ path: string;
   return { path, dictionary }
 }
 
-/** Each page as its difference from the dictionary, once the page is final. */
-async function writeDczSiblings(clientDir: string, dictionary: Buffer): Promise<void> {
-  for (const { file } of htmlFiles(clientDir)) await writeFile(`${file}.dcz`, dczEncode(await readFile(file), dictionary))
-}
-
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|vtt|webmanifest|dict)$/
 
-async function precompress(clientDir: string): Promise<number> {
+/** Brotli and gzip siblings of every text file, and each page's difference from the dictionary (`.dcz`). */
+async function precompress(clientDir: string, dictionary: Buffer): Promise<number> {
   let count = 0
   for await (const file of walk(clientDir)) {
     if (!COMPRESSIBLE.test(file)) continue
@@ -94,7 +90,11 @@ async function precompress(clientDir: string): Promise<number> {
       promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       promisify(gzip)(body, { level: 9 }),
     ])
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+    await Promise.all([
+      writeFile(`${file}.br`, br),
+      writeFile(`${file}.gz`, gz),
+      file.endsWith('.html') && writeFile(`${file}.dcz`, dczEncode(body, dictionary)),
+    ])
     count++
   }
   return count
@@ -116,7 +116,6 @@ export async function publishSite(buildDir: string, env: PublicEnv): Promise<str
   await notFoundPolicyInPage(clientDir, headers['/404']!['Content-Security-Policy']!)
   await writeFile(join(clientDir, '_headers'), headersFile(cdnHeaders(headers)))
   await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify({ redirects, headers: withPageDictionary(headers, dictionary) }, null, 2))
-  await writeDczSiblings(clientDir, dictionaryBody)
-  const compressed = await precompress(clientDir)
+  const compressed = await precompress(clientDir, dictionaryBody)
   return `${pages.length} pages + 404.html, ${cards}, icons and manifest (${icons.length} files), ${compressed} files precompressed, the pages also against ${dictionary}`
 }
