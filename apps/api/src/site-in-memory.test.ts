@@ -114,5 +114,7 @@ describe('matchesEtag and contentType', () => {
     expect(contentType('assets/client.CzWaolnw.js')).toBe('text/javascript; charset=utf-8')
     expect(contentType('demo/demo.MP4')).toBe('video/mp4')
     expect(contentType('file.unknown')).toBe('application/octet-stream')
+    // The pages' dictionary as text, which a CDN compresses.
+    expect(contentType('assets/pages-abc.dict')).toBe('text/plain; charset=utf-8')
   })
 })

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Negotiator from 'negotiator'
-import { DCZ_HEADER_BYTES, DCZ_MAGIC } from '@app/contract/headers'
+import { DCZ_HEADER_BYTES, DCZ_MAGIC, DICTIONARY_EXTENSION, DICTIONARY_TYPE } from '@app/contract/headers'
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -32,6 +32,7 @@ const TYPES: Record<string, string> = {
   woff2: 'font/woff2',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  [DICTIONARY_EXTENSION]: DICTIONARY_TYPE,
 }
 
 /** Files of the build that are instructions for a CDN, not content. */

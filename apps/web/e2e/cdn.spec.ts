@@ -155,6 +155,19 @@ test('publishes security.txt (RFC 9116) on the CDN as on the Node server', async
     expect(text).toMatch(/^Canonical: \S+\/\.well-known\/security\.txt$/m)
     const expires = Date.parse(/^Expires: (.+)$/m.exec(text)![1]!)
     expect(expires - Date.now()).toBeGreaterThan(300 * 24 * 3600_000)
+    // RFC 9116 §2.5.5: less than a year ahead.
+    expect(expires - Date.now()).toBeLessThan(364 * 24 * 3600_000)
+  }
+})
+
+test('serves the pages’ dictionary as text, which a CDN compresses, on the CDN as on the Node server', async ({ baseURL }) => {
+  const html = await (await fetch(`${baseURL}/`)).text()
+  const path = /href:'(\/assets\/pages-[\w-]+\.dict)'/.exec(html)![1]!
+  for (const origin of [cdn, baseURL!]) {
+    const res = await fetch(origin + path, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(res.status, origin).toBe(200)
+    expect(res.headers.get('content-type'), origin).toBe('text/plain; charset=utf-8')
+    expect(res.headers.get('x-content-type-options'), origin).toBe('nosniff')
   }
 })
 

@@ -7,6 +7,9 @@
 import type { Page } from '@playwright/test'
 import { startAnalyticsStub, type AnalyticsStub } from './support/analytics-stub'
 import { startConfiguredSite, type ConfiguredSite } from './support/configured-site'
+import { parsePublicEnv } from '../src/config/public-env'
+import { consentRevision } from '../src/features/consent/consent-revision'
+import { ACCEPT_ALL, presetConsentValues } from './support/consent-fixtures'
 import { cookieSettingsButton, customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'
 import { expect, test } from './support/fixtures'
 
@@ -170,4 +173,58 @@ test('withdrawing from the footer takes effect at once: denied, disabled, cookie
   await open(page, '/privacy-policy')
   await settle(page)
   expect(script.count()).toBe(1)
+})
+
+test.describe('on a page prerendered ahead of the visit', () => {
+  /**
+   * `document.prerendering` as Chrome has it on a page prerendered by Speculation Rules, until
+   * `activate()` shows it (Chrome prerenders nothing while DevTools, hence Playwright, is attached).
+   */
+  async function prerendered(page: Page) {
+    await page.addInitScript(() => {
+      let prerendering = true
+      Object.defineProperty(Document.prototype, 'prerendering', { configurable: true, get: () => prerendering })
+      ;(window as unknown as { activate: () => void }).activate = () => {
+        prerendering = false
+        document.dispatchEvent(new Event('prerenderingchange'))
+      }
+    })
+  }
+  /** The page has loaded and the browser has been idle: an idle island would have hydrated by now. */
+  const loadedAndIdle = async (page: Page) => {
+    await settle(page)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
+  }
+  const activate = (page: Page) => page.evaluate(() => (window as unknown as { activate: () => void }).activate())
+
+  test('asks nothing while prerendered, and shows the cookie bar once activated', async ({ page }) => {
+    await prerendered(page)
+    await page.goto(site.origin + '/features/mock-interview')
+    await loadedAndIdle(page)
+    await expect(popup(page)).toBeHidden()
+    expect(await gtagCommands(page)).toEqual([])
+    await activate(page)
+    await expect(popup(page)).toBeVisible()
+    expect((await gtagCommands(page))[0]).toEqual(['consent', 'default', { ...denied, wait_for_update: 500 }])
+    // The bar still works: the visitor's choice is stored and applied.
+    await popup(page).getByRole('button', { name: 'Reject All' }).click()
+    await expect(popup(page)).toBeHidden()
+    expect((await gtagCommands(page)).at(-1)).toEqual(['consent', 'update', denied])
+  })
+
+  test('with analytics consent stored, loads the tag and counts the page view only once activated', async ({ page }) => {
+    // The revision of a build with analytics (consent-revision.ts).
+    const revision = consentRevision({ CONSENT_REVISION: parsePublicEnv(process.env).CONSENT_REVISION, ANALYTICS_GA_ID: GA_ID })
+    await presetConsentValues(page, { record: JSON.stringify({ ...ACCEPT_ALL, revision }), date: new Date().toISOString() })
+    const script = countScriptRequests(page)
+    await prerendered(page)
+    await page.goto(site.origin + '/privacy-policy')
+    await loadedAndIdle(page)
+    expect(script.count()).toBe(0)
+    expect(await gtagCommands(page)).toEqual([])
+    await activate(page)
+    await expect.poll(() => script.count()).toBe(1)
+    expect(await gtagCommands(page)).toContainEqual(['config', GA_ID])
+    await expect(popup(page)).toBeHidden()
+  })
 })

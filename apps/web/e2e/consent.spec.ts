@@ -251,4 +251,21 @@ test.describe('cookie popup', () => {
     expect(await page.locator('script[src*="gtag"]').count()).toBe(0)
     expect(foreign).toEqual([])
   })
+
+  test.describe('in two tabs', () => {
+    test("a choice made in one tab closes the other tab's bar, which cannot overwrite it", async ({ context }) => {
+      const a = await context.newPage()
+      await a.goto('/')
+      await expect(popup(a)).toBeVisible()
+      const b = await context.newPage()
+      await b.goto('/privacy-policy')
+      await popup(b).getByRole('button', { name: 'Reject All' }).click()
+      await expect(popup(b)).toBeHidden()
+      await expect(popup(a)).toBeHidden()
+      expect((await stored(a)).record).toEqual(record(false, false, false))
+      // Cleared in one tab (the browser's site data, say): the other asks again.
+      await b.evaluate(() => localStorage.clear())
+      await expect(popup(a)).toBeVisible()
+    })
+  })
 })

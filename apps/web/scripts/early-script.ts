@@ -1,13 +1,21 @@
 /**
  * The inline script of every page's head (src/early/index.ts), bundled and minified once per
- * build. It must work before React: no imports at run time, nothing but the DOM.
+ * build. It must work before React: no imports at run time, nothing but the DOM. The build's
+ * public settings are constants in it, so what a setting turns off (the analytics tags without
+ * ANALYTICS_GA_ID) is left out.
  */
 import { build } from 'esbuild'
+import type { PublicEnv } from '../src/config/public-env'
 
 const ENTRY = new URL('../src/early/index.ts', import.meta.url).pathname
 
-export async function buildEarlyScript(): Promise<string> {
+export async function buildEarlyScript(env: PublicEnv): Promise<string> {
   const result = await build({
+    // Each setting as its own constant too, so that `__PUBLIC_ENV__.X ? … : null` folds.
+    define: {
+      __PUBLIC_ENV__: JSON.stringify(env),
+      ...Object.fromEntries(Object.entries(env).map(([name, value]) => [`__PUBLIC_ENV__.${name}`, JSON.stringify(value)])),
+    },
     entryPoints: [ENTRY],
     bundle: true,
     minify: true,

@@ -10,14 +10,14 @@
  */
 import { createHash } from 'node:crypto'
 import { constants, zstdCompressSync } from 'node:zlib'
-import { DCZ_MAGIC } from '@app/contract/headers'
+import { DCZ_MAGIC, DICTIONARY_EXTENSION } from '@app/contract/headers'
 
 /** The dictionary is used for the site's own pages, when a page is what is being fetched. */
 export const USE_AS_DICTIONARY = 'match="/*", match-dest=("document")'
 
 /** Where a dictionary is published: named after its content, so it is cached for good. */
 export function dictionaryPath(dictionary: Buffer): string {
-  return `/assets/pages-${createHash('sha256').update(dictionary).digest('base64url').slice(0, 12)}.dict`
+  return `/assets/pages-${createHash('sha256').update(dictionary).digest('base64url').slice(0, 12)}.${DICTIONARY_EXTENSION}`
 }
 
 /** `body` as a `dcz` answer: the magic bytes, the dictionary's SHA-256, a Zstandard frame. */

@@ -19,7 +19,7 @@ const clientDir = join(buildDir, 'client')
 const env = parsePublicEnv(process.env, { production: process.env.NODE_ENV === 'production' })
 
 const started = performance.now()
-const early = await buildEarlyScript()
+const early = await buildEarlyScript(env)
 for (const { file } of htmlFiles(clientDir)) await writeFile(file, injectEarlyScript(dropIslandStyle(await readFile(file, 'utf8')), early))
 const published = await publishSite(buildDir, env)
 console.log(`postbuild: ${published} in ${relative(process.cwd(), clientDir)} (${Math.round(performance.now() - started)} ms)`)

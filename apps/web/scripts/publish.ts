@@ -114,7 +114,7 @@ export async function publishSite(buildDir: string, env: PublicEnv): Promise<str
   const { path: dictionary, dictionary: dictionaryBody } = await publishPageDictionary(clientDir)
   const headers = await pageHeaders(clientDir, env)
   await notFoundPolicyInPage(clientDir, headers['/404']!['Content-Security-Policy']!)
-  await writeFile(join(clientDir, '_headers'), headersFile(cdnHeaders(headers)))
+  await writeFile(join(clientDir, '_headers'), headersFile(cdnHeaders(headers, dictionary)))
   await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify({ redirects, headers: withPageDictionary(headers, dictionary) }, null, 2))
   const compressed = await precompress(clientDir, dictionaryBody)
   return `${pages.length} pages + 404.html, ${cards}, icons and manifest (${icons.length} files), ${compressed} files precompressed, the pages also against ${dictionary}`

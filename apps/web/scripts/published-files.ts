@@ -1,4 +1,4 @@
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from '@app/contract/headers'
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, DICTIONARY_TYPE, SECURITY_HEADERS } from '@app/contract/headers'
 import type { PageEntry } from '../src/content/pages'
 
 /**
@@ -33,9 +33,14 @@ export function robotsTxt(siteUrl: string): string {
  * which each page sets, is left to the pages), each page's CSP and Permissions-Policy at the URL
  * it is served at, with revalidation; hashed assets immutable. The 404 page is served at every
  * unknown URL, where no page rule matches: it carries its CSP in a `<meta>` (csp.ts,
- * withMetaPolicy), and gets the site-wide headers and the host's default revalidation.
+ * withMetaPolicy), and gets the site-wide headers and the host's default revalidation. The pages'
+ * dictionary (decision 014) gets a text type, which a host compresses, instead of the
+ * `application/octet-stream` its unknown extension would get.
  */
-export function cdnHeaders(pageHeaders: Record<string, Record<string, string>>): Record<string, Record<string, string>> {
+export function cdnHeaders(
+  pageHeaders: Record<string, Record<string, string>>,
+  dictionaryPath: string,
+): Record<string, Record<string, string>> {
   const { 'permissions-policy': _pagesSetTheirOwn, ...siteWide } = SECURITY_HEADERS
   const pageRules = Object.entries(pageHeaders).filter(([path]) => path !== '/404')
   return {
@@ -43,19 +48,22 @@ export function cdnHeaders(pageHeaders: Record<string, Record<string, string>>):
     ...Object.fromEntries(pageRules.map(([path, page]) => [path, { ...page, 'Cache-Control': CACHE_REVALIDATE }])),
     // Hashed files (Vite's) never change under their name.
     '/assets/*': { 'Cache-Control': CACHE_IMMUTABLE },
+    [dictionaryPath]: { 'Content-Type': DICTIONARY_TYPE },
   }
 }
 
 /** Where the security contact is published (RFC 9116 §3). */
 export const SECURITY_TXT = '.well-known/security.txt'
+/** How long a build's security.txt is valid: a little under a year (RFC 9116 §2.5.5). */
+export const SECURITY_TXT_DAYS = 360
 
 /**
- * `/.well-known/security.txt` (RFC 9116): whom to tell about a vulnerability, until a year after
- * the build (a stale file must not be trusted, so each build renews it), at which URL.
+ * `/.well-known/security.txt` (RFC 9116): whom to tell about a vulnerability, until
+ * SECURITY_TXT_DAYS after the build (a stale file must not be trusted, so each build renews it;
+ * §2.5.5 asks for less than a year), at which URL.
  */
 export function securityTxt({ contact, siteUrl, built }: { contact: string; siteUrl: string; built: Date }): string {
-  const expires = new Date(built)
-  expires.setUTCFullYear(expires.getUTCFullYear() + 1)
+  const expires = new Date(built.getTime() + SECURITY_TXT_DAYS * 86_400_000)
   return [
     `Contact: ${contact}`,
     `Expires: ${expires.toISOString()}`,

@@ -12,12 +12,10 @@ export const cookieSettingsButton = (page: Page) =>
   page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
 
 /**
- * Waits until the page's consent code has read the stored choice (and shown the popup or not):
- * the inline script, done before the first paint; where analytics is configured, also the consent
- * manager's island, once hydrated.
+ * Waits until the page's consent code has done its part: the inline script reads the stored
+ * choice before the first paint (decision 015), and locks the marketing switch under Global
+ * Privacy Control once the page is parsed.
  */
 export async function waitForConsent(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector('astro-island [data-consent-popup]') || document.documentElement.dataset.consentReady === 'true',
-  )
+  await page.waitForLoadState('domcontentloaded')
 }

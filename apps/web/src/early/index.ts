@@ -1,5 +1,6 @@
 /** The entry of the inline script the build puts in every page's head (scripts/early-script.ts). */
-import { installConsent } from '../features/consent/early'
+import type { PublicEnv } from '../config/public-env'
+import { analyticsTags, installConsent } from '../features/consent/early'
 import { installFadeIn } from '../features/fade-in/early'
 import { installTheme } from '../features/theme/early'
 import { installControls } from './controls'
@@ -7,5 +8,11 @@ import { installControls } from './controls'
 // First: the visitor's colour scheme, before anything is painted.
 installTheme(document)
 installControls(document)
-installConsent(document)
+// The build's settings, each a constant here (scripts/early-script.ts): without an analytics id
+// the tag code is left out of the script.
+declare const __PUBLIC_ENV__: PublicEnv
+installConsent(
+  document,
+  __PUBLIC_ENV__.ANALYTICS_GA_ID ? analyticsTags(document, __PUBLIC_ENV__.ANALYTICS_GA_ID, __PUBLIC_ENV__.ANALYTICS_SCRIPT_URL) : null,
+)
 installFadeIn(document)

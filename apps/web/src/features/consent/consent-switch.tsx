@@ -3,21 +3,18 @@ import type { ConsentCategoryCopy } from '../../content/consent'
 interface ConsentSwitchProps {
   id: string
   copy: ConsentCategoryCopy
-  checked: boolean
-  disabled?: boolean
+  /** Essential: always on, cannot be switched off. */
+  essential?: boolean
   /**
-   * Why the switch may be locked (Global Privacy Control): in the HTML, shown and read with the
-   * switch only while `locked` (or where the page's inline script locks it: src/features/consent/early.ts).
+   * Why the switch may be locked (Global Privacy Control): in the HTML, hidden; the page's inline
+   * script shows it and locks the switch (early.ts, lockMarketing).
    */
   note?: string
-  locked?: boolean
-  onCheckedChange?: (checked: boolean) => void
 }
 
 /** One category: a native checkbox with the switch role, so it needs no script to be accessible. */
-export function ConsentSwitch({ id, copy, checked, disabled = false, note, locked = false, onCheckedChange }: ConsentSwitchProps) {
+export function ConsentSwitch({ id, copy, essential = false, note }: ConsentSwitchProps) {
   const descriptionId = `${id}-description`
-  const noteId = `${id}-note`
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div>
@@ -28,7 +25,7 @@ export function ConsentSwitch({ id, copy, checked, disabled = false, note, locke
           {copy.description}
         </p>
         {note ? (
-          <p id={noteId} hidden={!locked} suppressHydrationWarning className="mt-1 text-xs font-medium text-accent-strong">
+          <p id={`${id}-note`} hidden className="mt-1 text-xs font-medium text-accent-strong">
             {note}
           </p>
         ) : null}
@@ -38,12 +35,9 @@ export function ConsentSwitch({ id, copy, checked, disabled = false, note, locke
         type="checkbox"
         role="switch"
         className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-switch-off transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-surface before:shadow before:transition-transform checked:bg-brand checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60"
-        checked={checked && !locked}
-        disabled={disabled || locked}
-        // Switched before hydration, it keeps the visitor's state (ConsentPopup reads it).
-        suppressHydrationWarning
-        aria-describedby={locked ? `${descriptionId} ${noteId}` : descriptionId}
-        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        defaultChecked={essential}
+        disabled={essential}
+        aria-describedby={descriptionId}
       />
     </li>
   )

@@ -169,8 +169,8 @@ export function storeChoice(
 
 /**
  * The bar's state on <html data-consent-bar>: "open", "expanded" (Customize Settings), or absent
- * (hidden). The page's inline script sets it before the first paint and until React hydrates the
- * bar, the consent manager after; app.css shows the bar and lifts the floating button by it.
+ * (hidden). The page's inline script sets it (early.ts), from before the first paint on; app.css
+ * shows the bar and lifts the floating button by it.
  */
 export const CONSENT_BAR_ATTRIBUTE = 'data-consent-bar'
 export type ConsentBarState = 'open' | 'expanded' | null
