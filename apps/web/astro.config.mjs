@@ -22,6 +22,8 @@ process.env.WEB_BUILD_DIR = webBuildDir()
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000'
 // client:dialog: the contact and support forms hydrate when their dialog opens.
 const dialogDirective = { name: 'dialog', entrypoint: fileURLToPath(new URL('./src/features/contact/client-dialog.ts', import.meta.url)) }
+// client:round: the practice round hydrates on the visitor's first touch, or at once to show a kept round.
+const roundDirective = { name: 'round', entrypoint: fileURLToPath(new URL('./src/features/practice-round/client-round.ts', import.meta.url)) }
 
 export default defineConfig({
   srcDir: 'src',
@@ -36,6 +38,7 @@ export default defineConfig({
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective(dialogDirective)
+          addClientDirective(roundDirective)
         },
       },
     },

@@ -247,6 +247,21 @@ const controls: Record<string, Journey> = {
 
 /** Journeys of the islands. */
 const hydratedOnly: Record<string, Journey> = {
+  async 'practice round: five answers typed, then the report, which a reload keeps'(engine, base) {
+    await open(engine, base, '/practice/data-analyst', { hydrated: true })
+    // The island hydrates on the first touch; a tap on Start before that is remembered.
+    await engine.click('[data-round-start]')
+    for (let n = 1; n <= 5; n++) {
+      await until(engine, `document.querySelector('#practice-round').textContent.includes('Question ${n} of 5')`, `question ${n}`)
+      await engine.type('#round-answer', `At my last job I fixed report ${n} with SQL and we saved ${n + 1} hours a week.`)
+      await until(engine, `document.querySelector('#round-answer').value.includes('report ${n}')`, `answer ${n} typed`)
+      await engine.click('#round-next')
+    }
+    await until(engine, visible('#round-report-title'), 'the report')
+    await until(engine, `document.querySelector('#practice-round').textContent.includes('5 of 5 questions answered')`, 'five answers in the report')
+    await engine.goto(`${base}/practice/data-analyst`)
+    await until(engine, visible('#round-report-title'), 'the report after a reload')
+  },
   async 'contact form: inline errors, then sent and thanked'(engine, base) {
     await open(engine, base, '/privacy-policy', { hydrated: true })
     await engine.click('footer button[commandfor="support-dialog"]')

@@ -2,8 +2,8 @@
  * `npm run size`: the gzip bytes of JavaScript and CSS that each prerendered page loads before
  * any interaction: its module scripts, and the islands that hydrate without one (when visible
  * or idle: their component, the React renderer and every module they import), checked against
- * the budgets of docs/product.md §10. Islands that wait for the visitor (client:dialog) are not
- * counted. Exits non-zero over budget. The inline scripts (the controls' script of decision
+ * the budgets of docs/product.md §10. Islands that wait for the visitor (client:dialog, and
+ * client:round, which hydrates on the first touch unless a round is kept) are not counted. Exits non-zero over budget. The inline scripts (the controls' script of decision
  * 011, Astro's island loader) are printed beside it; the controls' script has its own budget
  * (apps/web/scripts/early-script.test.ts).
  */
@@ -35,7 +35,7 @@ function assetsOf(html: string): { js: string[]; inline: string[]; css: string[]
   const js = new Set<string>()
   for (const file of attr(/<script type="module" src="([^"]+)"/g)) withImports(file, js)
   for (const island of attr(/<astro-island ([^>]*)>/g)) {
-    if (/ client="dialog"/.test(island)) continue
+    if (/ client="(dialog|round)"/.test(island)) continue
     for (const [, url] of island.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) withImports(url!, js)
   }
   const inline = attr(/<script>([\s\S]*?)<\/script>/g)

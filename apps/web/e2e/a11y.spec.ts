@@ -1,4 +1,4 @@
-import { pages } from '../src/content/pages'
+import { browsedPages } from './support/routes'
 import { axeViolations, axeWithAndAfterTheCookieBar, expect, test } from './support/fixtures'
 
 // axe-core (colour contrast included) on every route at phone width, in the light and the dark
@@ -9,7 +9,7 @@ import { axeViolations, axeWithAndAfterTheCookieBar, expect, test } from './supp
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe at phone width, ${colorScheme} scheme`, () => {
     test.use({ viewport: { width: 375, height: 740 }, colorScheme })
-    for (const page of pages) {
+    for (const page of browsedPages) {
       test(`${page.path} has no violations`, async ({ page: tab }) => {
         await tab.goto(page.path)
         expect(await axeWithAndAfterTheCookieBar(tab)).toEqual([])

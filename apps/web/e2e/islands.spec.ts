@@ -5,12 +5,12 @@
  * landing pages the practice section is in the first screen), runs its inline script under its
  * CSP without an error, and the cookie bar takes a choice from the inline script alone.
  */
-import { pages } from '../src/content/pages'
+import { browsedPages } from './support/routes'
 import { expect, test } from './support/fixtures'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
-for (const { path } of pages) {
+for (const { path } of browsedPages) {
   test(`${path}: no module script unless an island is in view, no CSP violation`, async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {

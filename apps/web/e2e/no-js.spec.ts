@@ -1,11 +1,14 @@
 /**
  * Without JavaScript (the `no-js` project of playwright.config.ts): the page works from its HTML
- * except sending a message and the practice check (docs/decisions/011). The cookie bar does not
+ * except sending a message, the practice check and the practice round, whose page lists its
+ * questions instead (docs/decisions/011). The cookie bar does not
  * show: nothing could store the choice, and no tag could load either.
  */
 import { PLAN_NAMES, PLAN_PRICES } from '@app/contract/plans'
 import { faqItems } from '../src/content/faq'
 import { home } from '../src/content/home'
+import { practicePageCopy, roundCopy } from '../src/content/practice-round'
+import { bankBySlug } from '../src/content/question-banks'
 import { expect, test } from './support/fixtures'
 import { PAGE, dialog, faqButton, faqOpen, faqQuestion, supportButton } from './support/dialogs'
 
@@ -93,4 +96,16 @@ test('every section of the home page reads, with the plans and their prices', as
     await expect(pricing.getByRole('heading', { name, exact: true })).toBeVisible()
     await expect(pricing.getByText(dollars(PLAN_PRICES[name].unitAmount), { exact: true })).toBeVisible()
   }
+})
+
+test('a practice round page lists its questions to practise aloud, with the sign-up link', async ({ page }) => {
+  const bank = bankBySlug('nursing-student')!
+  await page.goto('/practice/nursing-student')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(bank.label)
+  await expect(page.getByRole('button', { name: roundCopy.start })).toBeHidden()
+  await expect(page.getByRole('heading', { name: practicePageCopy.noscriptTitle })).toBeVisible()
+  const questions = page.locator('#practice-round ol > li')
+  await expect(questions).toHaveCount(bank.questions.length)
+  await expect(questions.first()).toHaveText(bank.questions[0]!.text)
+  await expect(page.getByRole('link', { name: practicePageCopy.signup })).toHaveAttribute('href', /role=nursing-student/)
 })

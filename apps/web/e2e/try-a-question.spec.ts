@@ -285,8 +285,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/features/mock-interview-nursing-students')
     await expect(section(page).getByRole('heading', { level: 2 })).toBeVisible()
     await expect(section(page).getByText(questions[0]!, { exact: true })).toBeVisible()
-    const signup = section(page).getByRole('link')
+    const signup = section(page).getByRole('link', { name: /AI interviewer/ })
     await expect(signup).toBeVisible()
+    // The full round's page lists the role's questions without JavaScript too.
+    await expect(section(page).getByRole('link', { name: 'Practise a full round' })).toHaveAttribute('href', /^\/practice\/[a-z-]+$/)
     await expect(signup).toHaveAttribute('href', new RegExp(`/auth/registration\\?role=${role}$`))
     await expect(answerBox(page)).toBeHidden()
     await expect(section(page).getByRole('button')).toHaveCount(0)

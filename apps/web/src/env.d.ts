@@ -6,5 +6,7 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrates when the visitor opens one of the island's dialogs (src/features/contact/client-dialog.ts). */
     'client:dialog'?: boolean
+    /** Hydrates on the first touch, or at once where this localStorage key is set (src/features/practice-round/client-round.ts). */
+    'client:round'?: string
   }
 }

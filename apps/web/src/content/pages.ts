@@ -9,9 +9,11 @@
  */
 import { landingEntries } from './landing/pages.generated'
 import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
+import { practicePageCopy, practicePickerCopy } from './practice-round'
+import { questionBanks } from './question-banks'
 
 export type { LandingGroup }
-export type PageKind = 'home' | 'landing' | 'legal'
+export type PageKind = 'home' | 'landing' | 'legal' | 'practice'
 
 export interface PageEntry {
   path: string
@@ -30,6 +32,20 @@ const landingRegistry: PageEntry[] = LANDING_GROUPS.flatMap((group) =>
     .map(({ slug, label, title, description }) => ({ path: `/features/${slug}`, kind: 'landing' as const, group, label, title, description })),
 )
 
+const titleCase = (label: string) => label.replace(/(^|[\s/-])(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase())
+
+/** The round picker, then a practice round page per question bank (`/practice/<slug>`). */
+const practiceRegistry: PageEntry[] = [
+  { kind: 'practice', ...practicePickerCopy },
+  ...questionBanks.map(({ slug, label, description }) => ({
+    path: `/practice/${slug}`,
+    kind: 'practice' as const,
+    label,
+    title: practicePageCopy.title.replace('{role}', titleCase(label)),
+    description,
+  })),
+]
+
 export const pages: readonly PageEntry[] = [
   {
     path: '/',
@@ -41,6 +57,8 @@ export const pages: readonly PageEntry[] = [
   },
 
   ...landingRegistry,
+
+  ...practiceRegistry,
 
   // Legal
   {
@@ -77,6 +95,9 @@ export function findPage(path: string): PageEntry | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
   return pages.find((page) => page.path === normalized)
 }
+
+/** The practice round pages of one role each (not the picker). */
+export const practiceRoundPages = (): PageEntry[] => practiceRegistry.slice(1)
 
 export function landingPages(group?: LandingGroup): PageEntry[] {
   return pages.filter((page) => page.kind === 'landing' && (group === undefined || page.group === group))

@@ -36,5 +36,5 @@ export const headerLinks: readonly NavLink[] = [
   { label: 'Mock Interview', to: '/features/mock-interview' },
 ]
 
-/** The footer's "Product" group: anchors on the home page. */
-export const productLinks: readonly NavLink[] = headerLinks.slice(0, 4)
+/** The footer's "Product" group: anchors on the home page, and the free practice round. */
+export const productLinks: readonly NavLink[] = [...headerLinks.slice(0, 4), { label: 'Free Practice Round', to: '/practice' }]

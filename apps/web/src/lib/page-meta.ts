@@ -10,12 +10,12 @@ export function pageMeta(data: { page: PageEntry; socialImage: string } | undefi
   return seoMeta({ ...data.page, image: data.socialImage, siteName: site.name, siteUrl: env.SITE_URL })
 }
 
-/** A landing page's head: pageMeta and its breadcrumb trail (Home, the page) as JSON-LD. */
-export function landingPageMeta(data: { page: PageEntry; socialImage: string } | undefined): HeadDescriptor[] {
-  if (!data) return pageMeta(data)
-  const trail = [
-    { name: 'Home', path: '/' },
-    { name: data.page.label, path: data.page.path },
-  ]
+/** A page's head: pageMeta and its breadcrumb trail (Home, `parent` if given, the page) as JSON-LD. */
+export function breadcrumbPageMeta(data: { page: PageEntry; socialImage: string }, parent?: PageEntry): HeadDescriptor[] {
+  const trail = [{ name: 'Home', path: '/' }, ...(parent ? [parent] : []).map((p) => ({ name: p.label, path: p.path })), { name: data.page.label, path: data.page.path }]
   return [...pageMeta(data), { 'script:ld+json': breadcrumbJsonLd(env.SITE_URL, trail) }]
 }
+
+/** A landing page's head: pageMeta and its breadcrumb trail (Home, the page) as JSON-LD. */
+export const landingPageMeta = (data: { page: PageEntry; socialImage: string } | undefined): HeadDescriptor[] =>
+  data ? breadcrumbPageMeta(data) : pageMeta(data)

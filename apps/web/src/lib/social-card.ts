@@ -24,7 +24,9 @@ export function socialCard(page: PageEntry, brand: { name: string; tagline: stri
       ? brand.tagline
       : page.kind === 'legal'
         ? footerCopy.legalHeading
-        : page.group
+        : page.kind === 'practice' && page.path !== '/practice'
+          ? `Practice round · ${page.label}`
+          : page.group
           ? `${footerCopy.groupHeadings[page.group]} · ${page.label}`
           : page.label
   return { brand: brand.name, kicker, title: page.title, description: page.description }

@@ -1,25 +1,7 @@
 import { cn } from '../../lib/cn'
-import { scoreLabel, type ScoreLabel } from '../../lib/score'
-import { ScoreBar } from './score-bar'
+import { ScoreBar, ScoreValue } from './score-bar'
 import { cardClass, cardTitleClass } from './styles'
 import type { SectionProps } from './types'
-
-const labelClass: Record<ScoreLabel, string> = {
-  Strong: 'bg-success-tint text-success-fg',
-  Good: 'bg-info-tint text-info-fg',
-  Developing: 'bg-warning-tint text-warning-fg',
-}
-
-/** The band label and the number, e.g. "Strong 85". */
-function ScoreValue({ score }: { score: number }) {
-  const label = scoreLabel(score)
-  return (
-    <span className="flex items-center gap-2 text-sm">
-      <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', labelClass[label])}>{label}</span>
-      <span className="font-bold text-heading tabular-nums">{score}</span>
-    </span>
-  )
-}
 
 /** A static sample report: summary cards, skills breakdown, question insights, recommendations. */
 export function SampleReportSection({ section, heading }: SectionProps<'sample-report'>) {

@@ -7,10 +7,11 @@ import { TICKET_RETENTION_DAYS } from '@app/contract'
 import { draftKey } from '../../features/contact/contact-draft'
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY } from '../../features/consent/consent'
 import { THEME_STORAGE_KEY } from '../../features/theme/theme'
+import { roundKey, seenKey } from '../../features/practice-round/round'
 import { site } from '../site'
 import { code, dl, h3, link, p, strong, ul, type LegalContext, type LegalDocument } from './schema'
 
-export const PRIVACY_LAST_UPDATED = '2026-11-23'
+export const PRIVACY_LAST_UPDATED = '2026-11-26'
 
 const host = (url: string) => new URL(url).host
 const retentionMonths = Math.round(TICKET_RETENTION_DAYS / (365 / 12))
@@ -168,7 +169,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
         blocks: [
           p(
             strong('This website sets no cookies of its own.'),
-            " It keeps your cookie choice in your browser's local storage under two keys, and the colour theme you pick in the header, if you pick one, under a third. Nothing in local storage is sent to us.",
+            " It keeps your cookie choice in your browser's local storage under two keys, the colour theme you pick in the header, if you pick one, under a third, and the practice rounds you take. Nothing in local storage is sent to us.",
           ),
           dl(
             [code(CONSENT_STORAGE_KEY), 'holds your choice for the four categories below and the version of this policy you answered.'],
@@ -177,6 +178,14 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
               code(THEME_STORAGE_KEY),
               'holds the colour theme you chose (light or dark). It is essential: it only remembers a setting you made, so it needs no consent. Choosing "System" again removes it.',
             ],
+            [
+              code(roundKey('<role>')),
+              'holds a practice round you take on a practice page: its five questions, your answers (typed, or as your browser transcribed them) and where you are, so that a reload or a closed tab loses nothing; its report is worked out from it in your browser. It is essential: it only keeps what you wrote for a feature you started.',
+            ],
+            [code(seenKey('<role>')), 'holds the questions of your last round for that role, so that the next round asks others.'],
+          ),
+          p(
+            'Your answers are never sent to us or to anyone else. "Clear my practice data" on a round\'s report removes every round and answer, as does clearing your browser\'s site data.',
           ),
           p(
             `The cookie popup asks again when your choice is more than ${CONSENT_MAX_AGE_MONTHS} months old or when we revise how this site uses cookies, including when analytics is switched on. You can change your choice at any time through the "Cookie settings" link at the bottom of every page; clearing your browser's site data also removes it.`,

@@ -67,6 +67,9 @@ export function countWords(text: string): number {
   return count
 }
 
+/** The words of `text`, as countWords counts them. */
+export const wordsOf = (text: string): string[] => text.match(WORD) ?? []
+
 // A run-on sentence (speech recognition rarely adds punctuation) is cut before these.
 const CLAUSE_BREAK = /\s+(?=(?:and then|so then|as a result|in the end|after that|because of that|eventually|finally|then|so|but)\s)/i
 const RUN_ON_WORDS = 40
@@ -178,7 +181,7 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 /** "query" also matches "queries", "prioritize" "prioritizing", "join" "joined"; case and hyphens are ignored. */
-function keywordPattern(keyword: string): RegExp {
+export function keywordPattern(keyword: string): RegExp {
   const words = keyword.trim().split(/[\s-]+/).map(escapeRegExp)
   const last = words.pop()!
   const inflected = /y$/i.test(last)

@@ -56,8 +56,9 @@ function Block({ title, children, className }: { title: string; children: ReactN
 
 interface AnswerReportCardProps {
   report: AnswerReport
-  signupHref: string
-  arrowIcon: string
+  /** Sign-up, with its arrow: left out inside a practice round, whose report ends with it. */
+  signupHref?: string
+  arrowIcon?: string
   headingRef: Ref<HTMLHeadingElement>
 }
 
@@ -171,13 +172,15 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
         </ol>
       </Block>
 
-      <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
-        <a href={signupHref} {...newTabProps} className="btn btn-primary w-full shrink-0 px-5 sm:w-auto sm:text-base">
-          {copy.cta}
-          <PracticeIcon svg={arrowIcon} className="size-4.5" />
-        </a>
-        <p className="text-sm text-muted">{copy.ctaNote}</p>
-      </div>
+      {signupHref && arrowIcon && (
+        <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+          <a href={signupHref} {...newTabProps} className="btn btn-primary w-full shrink-0 px-5 sm:w-auto sm:text-base">
+            {copy.cta}
+            <PracticeIcon svg={arrowIcon} className="size-4.5" />
+          </a>
+          <p className="text-sm text-muted">{copy.ctaNote}</p>
+        </div>
+      )}
     </section>
   )
 }

@@ -5,8 +5,19 @@ import { newTabProps, signupUrlForRole } from '../../lib/links'
 import { SectionHeading } from '../../components/ui/section-heading'
 import { PRACTICE_TITLE_ID, type PracticeData, type PracticeIconName, type PracticeRound } from './practice-round'
 import { PracticeWidget } from './practice-widget'
+import { practicePageCopy } from '../../content/practice-round'
+import { bankForRole } from '../../content/question-banks'
+
+/** The practice round page of a role (the general one for a role without a bank of its own). */
+export const practiceRoundPath = (role: string): string => `/practice/${bankForRole(role).slug}`
 
 const ICONS: Record<PracticeIconName, LucideIcon> = { mic: Mic, stop: Square, refresh: RefreshCw, arrow: ArrowRight }
+
+/** The icons the practice islands draw, as SVG markup rendered at build time: no icon code in their chunks. */
+export const practiceIcons = () =>
+  Object.fromEntries(
+    Object.entries(ICONS).map(([name, Icon]) => [name, renderToStaticMarkup(<Icon aria-hidden="true" focusable="false" />)]),
+  ) as Record<PracticeIconName, string>
 
 /**
  * A page's "Try one question" section, built by its route loader at build time. The section's
@@ -16,9 +27,7 @@ const ICONS: Record<PracticeIconName, LucideIcon> = { mic: Mic, stop: Square, re
  */
 export function practiceRound(path: string, source: PracticeSource): PracticeRound {
   if (source.questions.length < 3) throw new Error(`${path}: the practice widget needs at least 3 questions`)
-  const icons = Object.fromEntries(
-    Object.entries(ICONS).map(([name, Icon]) => [name, renderToStaticMarkup(<Icon aria-hidden="true" focusable="false" />)]),
-  ) as Record<PracticeIconName, string>
+  const icons = practiceIcons()
   const data: PracticeData = {
     path,
     role: source.role,
@@ -28,7 +37,15 @@ export function practiceRound(path: string, source: PracticeSource): PracticeRou
     icons,
   }
   const head = renderToStaticMarkup(
-    <SectionHeading id={PRACTICE_TITLE_ID} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />,
+    <>
+      <SectionHeading id={PRACTICE_TITLE_ID} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
+      <p className="mt-4 text-center text-sm text-muted">
+        <a href={practiceRoundPath(source.role)} className="font-semibold text-accent underline underline-offset-2">
+          {practicePageCopy.fullRoundLink}
+        </a>
+        : {practicePageCopy.fullRoundNote}
+      </p>
+    </>,
   )
   const widget = renderToStaticMarkup(
     <>

@@ -3,6 +3,8 @@ import type { PracticeSource } from '../../content/practice'
 /** The section's anchor; the build allows the microphone (Permissions-Policy) on pages that have it. */
 export const PRACTICE_SECTION_ID = 'try-a-question'
 export const PRACTICE_TITLE_ID = `${PRACTICE_SECTION_ID}-title`
+/** The section of a practice round page (features/practice-round), which may use the microphone too. */
+export const ROUND_SECTION_ID = 'practice-round'
 /** The element the widget hydrates. */
 export const PRACTICE_BOX_ID = `${PRACTICE_SECTION_ID}-widget`
 

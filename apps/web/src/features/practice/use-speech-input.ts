@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 /** The part of the Web Speech API the widget uses (TypeScript's DOM library has no types for it). */
 interface Recognition {
   lang: string
+  /** Recognise on this device only (Chrome 139+), where `available()` said it can. */
+  processLocally?: boolean
   continuous: boolean
   interimResults: boolean
   onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null
@@ -12,7 +14,18 @@ interface Recognition {
   stop(): void
   abort(): void
 }
-type RecognitionConstructor = new () => Recognition
+type RecognitionConstructor = (new () => Recognition) & {
+  available?: (options: { langs: string[]; processLocally: boolean }) => Promise<string>
+}
+
+/** True where the browser can recognise English speech on the device, without sending the audio anywhere. */
+export async function onDeviceSpeech(): Promise<boolean> {
+  try {
+    return (await speechRecognition()?.available?.({ langs: ['en-US'], processLocally: true })) === 'available'
+  } catch {
+    return false
+  }
+}
 
 /** The browser's speech recognition, or null where it has none (then the widget shows no microphone button). */
 export function speechRecognition(): RecognitionConstructor | null {
@@ -46,10 +59,11 @@ export function useSpeechInput() {
     return () => current.current?.abort()
   }, [])
 
-  function start(callbacks: SpeechCallbacks) {
+  function start(callbacks: SpeechCallbacks, options: { processLocally?: boolean } = {}) {
     if (!Constructor || current.current) return
     const recognition = new Constructor()
     recognition.lang = 'en-US'
+    if (options.processLocally) recognition.processLocally = true
     recognition.continuous = true
     recognition.interimResults = true
     let final = ''

@@ -1,0 +1,190 @@
+/**
+ * The practice round (features/practice-round): from a landing page's practice section to a
+ * five-question round for its role, typed, to the report; kept across a reload; cleared from the
+ * report; nothing of an answer in any request; keyboard only; axe in both schemes.
+ */
+import type { Page, Request } from '@playwright/test'
+import { roundCopy, roundReportCopy as reportCopy, practicePageCopy } from '../src/content/practice-round'
+import { OWN_MICROPHONE } from '../scripts/permissions-policy'
+import { axeViolations, expect, test } from './support/fixtures'
+import { presetConsent } from './support/consent-fixtures'
+
+const REPORT = { name: reportCopy.heading }
+
+/** Five answers, each with a marker word that must never appear in a request. */
+const answers = (marker: string) => [
+  `At my last company our sales dashboard showed the wrong totals before a board meeting. My task was to find the ${marker} cause. I wrote a SQL query with a LEFT JOIN and found duplicate rows, then I met the finance stakeholder. As a result the report was right and took 2 hours instead of 2 days.`,
+  `I would start by checking the data quality, then compare segments. ${marker}`,
+  `I think I would maybe ask the team first. ${marker}`,
+  `I love analysis and I want to grow as an analyst. I learned to ask better questions. ${marker}`,
+  `In my previous role I was responsible for a weekly KPI report and I automated it, which saved 5 hours a week. ${marker}`,
+]
+
+/** Everything a request sends: URL, headers and body. */
+const sent = (request: Request) => [request.url(), request.postData() ?? '', ...Object.values(request.headers())].join('\n')
+
+const answerBox = (page: Page) => page.getByRole('textbox', { name: 'Your answer' })
+const practiceKeys = (page: Page) =>
+  page.evaluate(() =>
+    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) => k.startsWith('practice-')).sort(),
+  )
+
+/** Answers the round's five questions, typed, and finishes it. */
+async function answerRound(page: Page, texts: readonly string[]) {
+  for (const [i, text] of texts.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of 5`, { exact: true })).toBeVisible()
+    await answerBox(page).fill(text)
+    await page.getByRole('button', { name: i === 4 ? roundCopy.finish : roundCopy.next }).click()
+  }
+}
+
+test.describe('a practice round', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  test.beforeEach(({ page }) => presetConsent(page))
+
+  test('from a role page to a report that survives a reload and is cleared; no answer in any request', async ({ page }) => {
+    test.slow()
+    const requests: Request[] = []
+    page.on('request', (request) => requests.push(request))
+    const marker = `Quokka${Date.now()}`
+
+    await page.goto('/features/ai-mock-interview-data-analysts')
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+    await page.locator('#try-a-question').getByRole('link', { name: practicePageCopy.fullRoundLink }).click()
+    await expect(page).toHaveURL(/\/practice\/data-analyst$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Data analyst')
+    // A page only read loads no script: the round's island waits for the visitor's touch.
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((url) => /practice-round-app/.test(url))).toEqual([])
+    await expect(page.locator('#practice-round astro-island[ssr]')).toHaveCount(1)
+    await page.getByRole('button', { name: roundCopy.start }).click()
+    // The live region announces the question; focus is on it.
+    await expect(page.getByRole('status').filter({ hasText: /Question 1 of 5:/ })).toHaveCount(1)
+    await expect(page.locator('#round-question')).toBeFocused()
+
+    // A check of one answer, on request.
+    await answerBox(page).fill(answers(marker)[0]!)
+    await page.getByRole('button', { name: roundCopy.check }).click()
+    await expect(page.getByRole('region', { name: 'Your quick structure check' })).toBeVisible()
+    // Back and forth keeps what was typed; skipping leaves a question unanswered.
+    await page.getByRole('button', { name: roundCopy.next }).click()
+    await page.getByRole('button', { name: roundCopy.back }).click()
+    await expect(answerBox(page)).toHaveValue(answers(marker)[0]!)
+
+    // A round in progress survives a reload.
+    await page.getByRole('button', { name: roundCopy.next }).click()
+    await answerBox(page).fill(answers(marker)[1]!)
+    await page.reload()
+    await expect(page.getByText('Question 2 of 5', { exact: true })).toBeVisible()
+    await expect(answerBox(page)).toHaveValue(answers(marker)[1]!)
+    await page.getByRole('button', { name: roundCopy.back }).click()
+    await answerRound(page, answers(marker))
+
+    const report = page.getByRole('region', REPORT)
+    await expect(report).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /Your report is ready: overall score \d+ of 100/ })).toHaveCount(1)
+    await expect(report.getByText('5 of 5 questions answered')).toBeVisible()
+    for (const skill of Object.values(reportCopy.skills)) await expect(report.getByText(skill, { exact: true })).toBeVisible()
+    // Each answer is read back beside its feedback.
+    await expect(report.getByText(answers(marker)[4]!)).toBeVisible()
+    await expect(report.getByText(reportCopy.howTitle)).toBeVisible()
+    await expect(report.getByRole('link', { name: /Sign up free for Data analyst/ })).toHaveAttribute('href', /role=data-analyst/)
+
+    // The report survives a reload.
+    await page.reload()
+    await expect(page.getByRole('region', REPORT)).toBeVisible()
+    expect(await practiceKeys(page)).toEqual(['practice-round:data-analyst', 'practice-seen:data-analyst'])
+    expect(await page.evaluate(() => localStorage.getItem('practice-round:data-analyst'))).toContain(marker)
+
+    // Nothing of any answer left the browser.
+    expect(requests.length).toBeGreaterThan(0)
+    for (const request of requests) expect(sent(request), request.url()).not.toContain(marker)
+
+    // Clear removes every stored answer.
+    await page.getByRole('button', { name: reportCopy.clear }).click()
+    await expect(page.getByRole('button', { name: roundCopy.start })).toBeVisible()
+    expect(await practiceKeys(page)).toEqual([])
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(marker)
+  })
+
+  test('the next round asks none of the last round’s questions', async ({ page }) => {
+    await page.goto('/practice/general')
+    await page.getByRole('button', { name: roundCopy.start }).click()
+    const first: string[] = []
+    for (let i = 0; i < 5; i++) {
+      first.push((await page.locator('#round-question').textContent())!)
+      await page.getByRole('button', { name: i === 4 ? roundCopy.finish : roundCopy.skip }).click()
+    }
+    await expect(page.getByRole('region', REPORT)).toBeVisible()
+    await expect(page.getByText('0 of 5 questions answered')).toBeVisible()
+    await page.getByRole('button', { name: reportCopy.again }).click()
+    for (let i = 0; i < 5; i++) {
+      expect(first).not.toContain(await page.locator('#round-question').textContent())
+      await page.getByRole('button', { name: roundCopy.skip }).click()
+    }
+  })
+
+  test('a tap on Start before the island hydrates starts the round once it has', async ({ page }) => {
+    // Hold the island's code back until the tap is made.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/practice-round-app\.[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/practice/data-analyst', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: roundCopy.start }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-round-started', '')
+    release()
+    await expect(page.getByText('Question 1 of 5', { exact: true })).toBeVisible()
+    await expect(page.locator('#round-question')).toBeFocused()
+    await expect(page.locator('html')).not.toHaveAttribute('data-round-started')
+  })
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await page.goto('/practice/data-analyst')
+    await page.getByRole('button', { name: roundCopy.start }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#round-question')).toBeFocused()
+    for (let i = 0; i < 5; i++) {
+      await expect(page.getByText(`Question ${i + 1} of 5`, { exact: true })).toBeVisible()
+      await page.keyboard.press('Tab')
+      await expect(answerBox(page)).toBeFocused()
+      await page.keyboard.type(`I fixed it and we shipped in ${i + 2} weeks.`)
+      // Tab on to Next (or Finish), past the other controls.
+      const target = page.getByRole('button', { name: i === 4 ? roundCopy.finish : roundCopy.next })
+      for (let tabs = 0; tabs < 12 && !(await target.evaluate((el) => el === document.activeElement)); tabs++) await page.keyboard.press('Tab')
+      await expect(target).toBeFocused()
+      await page.keyboard.press('Enter')
+    }
+    await expect(page.getByRole('heading', { name: reportCopy.heading })).toBeFocused()
+  })
+
+  test('allows the microphone on its pages only, and unknown roles are the 404 page', async ({ request }) => {
+    const res = await request.get('/practice/data-analyst')
+    expect(res.headers()['permissions-policy']).toBe(OWN_MICROPHONE)
+    expect((await request.get('/practice/astronaut')).status()).toBe(404)
+    expect((await request.get('/practice')).status()).toBe(200)
+  })
+})
+
+test.describe('a practice round, axe', () => {
+  test.beforeEach(({ page }) => presetConsent(page))
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`picker, question and report have no violations (${colorScheme})`, async ({ page }) => {
+      test.slow()
+      await page.emulateMedia({ colorScheme })
+      await page.goto('/practice')
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole('link', { name: /Nursing student/ }).click()
+      await page.getByRole('button', { name: roundCopy.start }).click()
+      await answerBox(page).fill('During my placement a patient deteriorated. I escalated with SBAR and the patient was stable within an hour.')
+      await page.getByRole('button', { name: roundCopy.check }).click()
+      expect(await axeViolations(page)).toEqual([])
+      for (let i = 0; i < 5; i++) await page.getByRole('button', { name: i === 4 ? roundCopy.finish : roundCopy.next }).click()
+      await expect(page.getByRole('region', REPORT)).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+/**
+ * The question bank of one practice round page (`/practice/<slug>`): the questions a round of
+ * five draws from, each with its category and the terms a strong answer to it would use. One
+ * file per role in this folder; `index.ts` parses them all at build, so a bank with fewer than
+ * MIN_BANK_QUESTIONS questions, or without a question in each of the eight categories, fails it.
+ */
+
+/** product.md §9: the eight question categories. */
+export const QUESTION_CATEGORIES = [
+  'Behavioral',
+  'Technical',
+  'Situational',
+  'Industry-Specific',
+  'Leadership',
+  'Problem-Solving',
+  'Cultural Fit',
+  'Career Growth',
+] as const
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number]
+
+export const MIN_BANK_QUESTIONS = 12
+
+const QuestionSchema = z.object({
+  text: z.string().trim().min(20).max(220).describe('The question as the interviewer asks it, ending with "?" or "."'),
+  category: z.enum(QUESTION_CATEGORIES),
+  terms: z
+    .array(z.string().trim().min(2).max(30))
+    .min(2)
+    .max(8)
+    .describe('Words or phrases a strong answer to this question would use, lower case unless a proper name (e.g. "SQL")'),
+})
+
+export const QuestionBankSchema = z
+  .object({
+    /** The practice role sent to sign-up as ?role= (the landing pages' `practice.role`). */
+    role: z.string().regex(/^[a-z][a-z0-9-]*$/).max(40),
+    /** The URL segment: `/practice/<slug>`. */
+    slug: z.string().regex(/^[a-z][a-z0-9-]*$/).max(40),
+    /** As the picker and the page's heading name it, e.g. "Data analyst". */
+    label: z.string().trim().min(2).max(40),
+    /** The page's SEO description, 120 to 160 characters. */
+    description: z.string().trim().min(120).max(160),
+    questions: z.array(QuestionSchema).min(MIN_BANK_QUESTIONS).max(40),
+  })
+  .superRefine((bank, ctx) => {
+    const used = new Set(bank.questions.map((q) => q.category))
+    for (const category of QUESTION_CATEGORIES) {
+      if (!used.has(category)) ctx.addIssue({ code: 'custom', message: `no ${category} question`, path: ['questions'] })
+    }
+    const texts = new Set<string>()
+    for (const [i, q] of bank.questions.entries()) {
+      if (texts.has(q.text)) ctx.addIssue({ code: 'custom', message: 'repeated question', path: ['questions', i, 'text'] })
+      texts.add(q.text)
+    }
+  })
+
+export type QuestionBankInput = z.input<typeof QuestionBankSchema>
+export type QuestionBank = z.output<typeof QuestionBankSchema>
+export type BankQuestion = QuestionBank['questions'][number]

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import { practicePageCopy as copy, practicePickerCopy as picker } from '../../content/practice-round'
+import type { QuestionBank } from '../../content/question-banks'
+import { fillLabel } from '../../lib/fill-label'
+import { newTabProps } from '../../lib/links'
+import { ROUND_SECTION_ID } from '../practice/practice-round'
+
+
+/**
+ * A role's practice round page: its heading, the round (the island, `children`), and, without
+ * JavaScript, the role's questions as a list to practise aloud with the sign-up link.
+ */
+export function PracticeRoundPage({ bank, signupHref, children }: { bank: QuestionBank; signupHref: string; children: ReactNode }) {
+  return (
+    <>
+      <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-tint to-surface">
+        <div className="container-page max-w-3xl pt-6 pb-8 sm:pt-14 sm:pb-10">
+          <p className="text-sm print:hidden">
+            <a href={picker.path} className="font-medium text-accent underline underline-offset-2">
+              {picker.rolesTitle}
+            </a>
+          </p>
+          <p className="mt-4 text-xs font-semibold tracking-wide text-accent uppercase sm:text-sm">{copy.eyebrow}</p>
+          <h1 id="page-title" className="mt-2 text-[1.625rem]/[1.2] font-bold tracking-tight text-balance text-heading sm:text-4xl">
+            {fillLabel(copy.heading, { role: bank.label })}
+          </h1>
+          <p className="mt-3 text-base text-pretty text-muted sm:text-lg print:hidden">{copy.intro}</p>
+        </div>
+      </section>
+      <section id={ROUND_SECTION_ID} className="container-page max-w-3xl pb-16">
+        <div className="noscript:hidden">{children}</div>
+        <noscript>
+          <h2 className="text-xl font-bold text-heading">{copy.noscriptTitle}</h2>
+          <p className="mt-2 text-body-soft">
+            {copy.noscript}{' '}
+            <a href={signupHref} {...newTabProps} className="font-semibold text-accent underline">
+              {copy.signup}
+            </a>
+          </p>
+          <ol className="mt-4 list-decimal space-y-3 pl-6 text-body">
+            {bank.questions.map((q) => (
+              <li key={q.text}>{q.text}</li>
+            ))}
+          </ol>
+        </noscript>
+        <aside className="mt-8 rounded-2xl border border-line bg-surface-alt p-5 text-sm print:hidden">
+          <h2 className="font-semibold text-heading">{copy.privacyTitle}</h2>
+          <p className="mt-1 text-body-soft">{copy.privacy}</p>
+        </aside>
+      </section>
+    </>
+  )
+}
+
+/** The role picker: one link per question bank. */
+export function PracticePicker({ banks }: { banks: readonly QuestionBank[] }) {
+  return (
+    <>
+      <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-tint to-surface">
+        <div className="container-page pt-8 pb-8 sm:pt-16 sm:pb-12">
+          <p className="text-xs font-semibold tracking-wide text-accent uppercase sm:text-sm">{picker.eyebrow}</p>
+          <h1 id="page-title" className="mt-2 max-w-3xl text-[1.625rem]/[1.2] font-bold tracking-tight text-balance text-heading sm:text-5xl">
+            {picker.heading}
+          </h1>
+          <p className="mt-3 max-w-3xl text-base text-pretty text-muted sm:mt-6 sm:text-lg">{picker.intro}</p>
+        </div>
+      </section>
+      <section aria-labelledby="roles-title" className="container-page pb-16">
+        <h2 id="roles-title" className="text-xl font-bold text-heading">
+          {picker.rolesTitle}
+        </h2>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {banks.map((bank) => (
+            <li key={bank.slug}>
+              <a
+                href={`/practice/${bank.slug}`}
+                className="flex h-full flex-col rounded-2xl border border-line bg-surface p-4 shadow-sm transition-colors hover:border-brand-line focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                <span className="font-semibold text-heading">{bank.label}</span>
+                <span className="mt-1 text-sm text-muted">{fillLabel(picker.questions, { n: bank.questions.length })}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

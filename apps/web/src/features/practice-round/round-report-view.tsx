@@ -1,0 +1,249 @@
+import type { ReactNode, Ref } from 'react'
+import { roundReportCopy as copy } from '../../content/practice-round'
+import { ScoreBar, ScoreValue } from '../../components/landing/score-bar'
+import { cn } from '../../lib/cn'
+import { fillLabel } from '../../lib/fill-label'
+import { newTabProps } from '../../lib/links'
+import { PracticeIcon } from '../practice/practice-icon'
+import type { PracticeIconName } from '../practice/practice-round'
+import { improveText, recommendationText, workedText } from './report-text'
+import { SKILLS, TALKING_POINTS, type RoundReport } from './round-report'
+
+const and = new Intl.ListFormat('en', { type: 'conjunction' })
+const card = 'rounded-2xl border border-line bg-surface p-5 shadow-sm print:break-inside-avoid print:shadow-none'
+const cardTitle = 'text-lg font-semibold text-heading'
+const chip = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
+
+function Tile({ label, value, caption, children }: { label: string; value: string; caption: string; children?: ReactNode }) {
+  return (
+    <div className={card}>
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-heading tabular-nums">{value}</dd>
+      {children}
+      <dd className="mt-2 text-sm text-muted">{caption}</dd>
+    </div>
+  )
+}
+
+/** A label and its value in the "Across the round" list. */
+function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="py-3 first:pt-0 last:pb-0">
+      <dt className="text-sm font-medium text-body">{label}</dt>
+      <dd className="text-base font-semibold text-heading tabular-nums">{value}</dd>
+      {note && <dd className="text-sm text-muted">{note}</dd>}
+    </div>
+  )
+}
+
+export interface RoundReportViewProps {
+  report: RoundReport
+  role: string
+  /** The day the round was taken, as the visitor reads dates. */
+  date: string
+  signupHref: string
+  icons: Record<PracticeIconName, string>
+  headingRef: Ref<HTMLHeadingElement>
+  actions: { onPrint: () => void; onCopy: () => void; onAgain: () => void; onClear: () => void; onEdit: (index: number) => void }
+}
+
+/**
+ * The report of a round, laid out like the sample report (features/instant-interview-feedback-reports):
+ * summary tiles, the four skills, each question with the answer beside its feedback, the round's
+ * figures, recommendations, how it was scored, then what to do with it and one sign-up.
+ */
+export function RoundReportView({ report, role, date, signupHref, icons, headingRef, actions }: RoundReportViewProps) {
+  const perAnswer = report.answered === 0 ? 0 : Math.round(report.words / report.answered)
+  const fillers = [...report.fillers.top, ...report.hedges.top].sort((a, b) => b.count - a.count).slice(0, 3)
+  return (
+    <section aria-labelledby="round-report-title" className="round-report">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="round-report-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-heading outline-none sm:text-3xl">
+          {copy.heading}
+        </h2>
+        <span className={cn(chip, 'bg-brand-tint-strong text-accent-strong')}>{copy.badge}</span>
+      </div>
+      <p className="mt-2 text-sm text-muted">{fillLabel(copy.subheading, { role, date, answered: report.answered, total: report.total })}</p>
+
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        <Tile label={copy.overall} value={`${report.overall}/100`} caption={copy.overallCaption}>
+          <dd className="mt-2">
+            <ScoreValue score={report.overall} />
+          </dd>
+        </Tile>
+        <Tile label={copy.wordsTile} value={String(report.words)} caption={fillLabel(copy.wordsCaption, { n: perAnswer })} />
+        <Tile
+          label={copy.paceTile}
+          value={report.pace ? `${report.pace.wpm}/min` : '—'}
+          caption={report.pace ? copy.paceCaption[report.pace.verdict] : copy.noPace}
+        />
+      </dl>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className={card}>
+          <h3 className={cardTitle}>{copy.skillsTitle}</h3>
+          <ul className="mt-5 space-y-5">
+            {SKILLS.map((skill) => (
+              <li key={skill}>
+                <p className="flex items-center justify-between gap-3 text-sm">
+                  <span className="font-medium text-body">{copy.skills[skill]}</span>
+                  <ScoreValue score={report.skills[skill]} />
+                </p>
+                <ScoreBar value={report.skills[skill]} className="mt-2" />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={card}>
+          <h3 className={cardTitle}>{copy.recommendationsTitle}</h3>
+          <ol className="mt-5 space-y-4">
+            {report.recommendations.map((r, i) => (
+              <li key={r.id} className="flex gap-3 text-sm text-body-soft">
+                <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-on-brand">
+                  {i + 1}
+                </span>
+                <span>{recommendationText(r)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+
+      <div className={cn(card, 'mt-6')}>
+        <h3 className={cardTitle}>{copy.insightsTitle}</h3>
+        <ol className="mt-4 divide-y divide-line">
+          {report.insights.map((insight, i) => {
+            const worked = workedText(insight)
+            return (
+              <li key={insight.question.text} className="py-5 first:pt-0 last:pb-0 print:break-inside-avoid">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <p className="max-w-prose font-medium text-heading">
+                    <span className="text-muted">{i + 1}. </span>
+                    {insight.question.text}
+                    <span className="ml-2 text-xs font-semibold text-accent">{insight.question.category}</span>
+                  </p>
+                  <ScoreValue score={insight.score} />
+                </div>
+                <div className="mt-3 grid gap-4 text-sm lg:grid-cols-2">
+                  <div>
+                    <p className="font-semibold text-body">{copy.yourAnswer}</p>
+                    <p className="mt-1 break-words whitespace-pre-line text-body-soft">
+                      {insight.answer.skipped ? copy.skippedAnswer : insight.answer.text.trim() || copy.emptyAnswer}
+                    </p>
+                    <button type="button" className="btn btn-ghost mt-1 -ml-2 px-2 text-accent print:hidden" onClick={() => actions.onEdit(i)}>
+                      {fillLabel(copy.reviewAnswer, { n: i + 1 })}
+                    </button>
+                  </div>
+                  <dl className="space-y-3">
+                    {worked.length > 0 && (
+                      <div>
+                        <dt className="font-semibold text-success-fg">{copy.went}</dt>
+                        <dd className="mt-1 text-body-soft">{worked.join(' ')}</dd>
+                      </div>
+                    )}
+                    <div>
+                      <dt className="font-semibold text-warning-fg">{copy.improve}</dt>
+                      <dd className="mt-1 text-body-soft">{improveText(insight)}</dd>
+                    </div>
+                    {insight.check && (
+                      <div>
+                        <dt className="font-semibold text-body">{copy.termsUsed}</dt>
+                        <dd className="mt-1 text-body-soft">
+                          {insight.terms.used.length > 0 ? and.format(insight.terms.used) : copy.none}
+                          {insight.terms.missed.length > 0 && (
+                            <span className="block text-muted">
+                              {copy.termsMissed}: {and.format(insight.terms.missed)}
+                            </span>
+                          )}
+                        </dd>
+                      </div>
+                    )}
+                  </dl>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className={card}>
+          <h3 className={cardTitle}>{copy.roundTitle}</h3>
+          <dl className="mt-4 divide-y divide-line">
+            <Fact
+              label={copy.star}
+              value={and.format(
+                (['situation', 'task', 'action', 'result'] as const).map((p) => `${p[0]!.toUpperCase()} ${report.star[p]}/${report.total}`),
+              )}
+              note={fillLabel(copy.starValue, { n: report.answered })}
+            />
+            <Fact
+              label={copy.fillers}
+              value={fillLabel(copy.fillersValue, { n: report.fillers.total + report.hedges.total, words: report.words })}
+              note={fillers.length > 0 ? fillLabel(copy.fillersTop, { words: and.format(fillers.map((f) => `“${f.word}”`)) }) : undefined}
+            />
+            <Fact label={copy.ownership} value={fillLabel(copy.ownershipValue, { i: report.ownership.i, we: report.ownership.we })} />
+            <Fact label={copy.measured} value={fillLabel(copy.measuredValue, { n: report.measured, total: report.total })} />
+            <Fact label={copy.topWords} value={report.topWords.length > 0 ? report.topWords.map((w) => `${w.word} (${w.count})`).join(', ') : copy.none} />
+          </dl>
+        </div>
+        <div className={card}>
+          <h3 className={cardTitle}>{copy.talkingPointsTitle}</h3>
+          <ul className="mt-4 space-y-3">
+            {TALKING_POINTS.map((point) => (
+              <li key={point} className="flex items-center justify-between gap-3 text-sm">
+                <span className="font-medium text-body">{copy.talkingPoints[point]}</span>
+                <span className={cn(chip, report.talkingPoints[point] ? 'bg-success-tint text-success-fg' : 'bg-warning-tint text-warning-fg')}>
+                  {report.talkingPoints[point] ? copy.covered : copy.notCovered}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <details className={cn(card, 'mt-6')} open>
+        <summary className="cursor-pointer text-lg font-semibold text-heading">{copy.howTitle}</summary>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-body-soft">
+          {copy.how.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
+
+      <div className={cn(card, 'mt-6 print:hidden')}>
+        <h3 className={cardTitle}>{copy.actionsTitle}</h3>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" className="btn btn-outline" onClick={actions.onPrint}>
+            {copy.print}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={actions.onCopy}>
+            {copy.copy}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={actions.onAgain}>
+            <PracticeIcon svg={icons.refresh} />
+            {copy.again}
+          </button>
+          <button type="button" className="btn btn-ghost text-danger" aria-describedby="round-clear-note" onClick={actions.onClear}>
+            {copy.clear}
+          </button>
+        </div>
+        <p id="round-clear-note" className="mt-2 text-sm text-muted">
+          {copy.clearNote}
+        </p>
+      </div>
+
+      <div className="mt-6 rounded-3xl bg-brand-tint p-6 sm:p-8 print:hidden">
+        <h3 className="text-xl font-bold text-heading">{copy.ctaTitle}</h3>
+        <p className="mt-2 max-w-2xl text-body-soft">{copy.ctaBody}</p>
+        <div className="mt-4 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+          <a href={signupHref} {...newTabProps} className="btn btn-primary px-5 sm:text-base">
+            {fillLabel(copy.cta, { role })}
+            <PracticeIcon svg={icons.arrow} className="size-4.5" />
+          </a>
+          <p className="text-sm text-muted">{copy.ctaNote}</p>
+        </div>
+      </div>
+    </section>
+  )
+}
