@@ -295,8 +295,61 @@ test.describe('section fade-in', () => {
   })
 })
 
+test.describe('the interview drawn in the hero', () => {
+  const preview = (page: Page) => page.getByRole('img', { name: home.hero.preview.label })
+
+  test('sits beside the headline on a wide screen, as one labelled illustration, with the headline as the largest paint', async ({ page }) => {
+    await page.goto('/')
+    const drawing = await preview(page).boundingBox()
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+    expect(drawing!.x).toBeGreaterThan(heading!.x + heading!.width)
+    expect(drawing!.y).toBeLessThan(heading!.y + heading!.height)
+    // Its conversation is not read out as content: the label says it.
+    expect(await preview(page).evaluate((el) => el.querySelector('[role], a, button, h1, h2, h3') === null)).toBe(true)
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element }
+            resolve(last.element?.id ?? last.element?.tagName ?? '')
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    expect(lcp).toBe('hero-heading')
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 667 } })
+    test('follows the actions', async ({ page }) => {
+      await page.goto('/')
+      const drawing = await preview(page).boundingBox()
+      const demo = await page.getByRole('button', { name: home.hero.demoCta }).boundingBox()
+      expect(drawing!.y).toBeGreaterThan(demo!.y + demo!.height)
+    })
+  })
+
+  test('shows its feedback once, as an animation that ends, and not at all under reduced motion', async ({ page }) => {
+    await page.goto('/')
+    const chips = preview(page).locator('.preview-reveal')
+    await expect(chips).toHaveCount(3)
+    const animations = () => chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))
+    expect(await animations()).toEqual(['preview-reveal', 'preview-reveal', 'preview-reveal'])
+    expect(await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationIterationCount))).toEqual(['1', '1', '1'])
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect.poll(animations).toEqual(['none', 'none', 'none'])
+    expect(await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).toEqual(['1', '1', '1'])
+  })
+})
+
 test.describe('accessibility', () => {
   test('/ has no axe violations', async ({ page }) => {
+    await page.goto('/')
+    await revealAll(page)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('/ has no axe violations in the dark scheme either', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/')
     await revealAll(page)
     expect(await axeViolations(page)).toEqual([])

@@ -5,7 +5,7 @@ import { site } from './site'
 
 /**
  * The home page's copy (product.md §1, §2 "Home page"). Claims come from site.ts so
- * the operator changes them in one place. Read only by the home route's loader,
+ * the operator changes them in one place. Read only at build time (src/pages/index.astro),
  * so none of this text ships in the JavaScript bundle.
  */
 
@@ -21,8 +21,12 @@ export interface DemoCue {
 
 const { claims } = site
 
-/** The "Why choose us" card's question, also the first one the practice widget asks. */
+/** The "Why choose us" card's question, also the first one the practice widget asks and the hero's. */
 const sampleQuestion = 'Tell me about a time you disagreed with a teammate. How did you handle it, and what was the outcome?'
+/** Where the sample interview stands, in the hero's drawing and the "Why choose us" card alike. */
+const sampleInterview = { position: 'Question 3 of 10', remaining: '04:32 remaining', progress: 30, category: 'Behavioral' }
+/** The hero's sample answer's feedback: its score (labelled by lib/score.ts) and filler words. */
+const sampleFeedback = { score: 85, fillers: 'basically' }
 
 export const home = {
   hero: {
@@ -31,6 +35,25 @@ export const home = {
     body: 'Practise realistic interviews for the role you want, any time of day. Get instant feedback on your answers, tone, clarity, body language and confidence, and repeat as often as you like.',
     primaryCta: 'Start Free Trial',
     demoCta: 'Watch Demo',
+    /**
+     * The interview screen drawn beside the headline (components/home/interview-preview.tsx): an
+     * illustration, so screen readers get `label` instead of a conversation that never happened.
+     */
+    preview: {
+      label: `An illustration of a practice interview: the AI interviewer asks ${sampleInterview.position.toLowerCase()}, a ${sampleInterview.category.toLowerCase()} question; the feedback on the answer finds all four STAR parts, scores it ${sampleFeedback.score} out of 100 and notes one filler word.`,
+      windowTitle: 'Mock interview · Product manager',
+      ...sampleInterview,
+      interviewer: 'AI interviewer',
+      question: sampleQuestion,
+      candidate: 'You',
+      answer:
+        'A teammate wanted to ship without tests. I basically set up a 20-minute call, we agreed on the three riskiest flows, and I wrote those tests that afternoon. We shipped on time with zero rollbacks.',
+      feedbackTitle: 'Instant feedback',
+      starFound: 'STAR: all four parts',
+      score: sampleFeedback.score,
+      scoreLabel: 'Answer score',
+      fillers: `1 filler word: “${sampleFeedback.fillers}”`,
+    },
     claims: [
       { value: claims.interviewsCompleted, label: 'Interviews completed' },
       { value: claims.heroSuccessRate, label: 'Success rate' },
@@ -101,11 +124,8 @@ export const home = {
     ],
     sampleQuestion: {
       caption: 'A sample question from a practice interview',
-      position: 'Question 3 of 10',
-      remaining: '04:32 remaining',
-      /** Share of the interview done, in percent (question 3 of 10). */
-      progress: 30,
-      category: 'Behavioral',
+      /** `progress`: the share of the interview done, in percent (question 3 of 10). */
+      ...sampleInterview,
       question: sampleQuestion,
       tipLabel: 'Tip',
       tip: 'Structure your answer with the STAR method: situation, task, action, result.',
