@@ -36,7 +36,13 @@ const titleCase = (label: string) => label.replace(/(^|[\s/-])(\p{Ll})/gu, (_, g
 
 /** The round picker, then a practice round page per question bank (`/practice/<slug>`). */
 const practiceRegistry: PageEntry[] = [
-  { kind: 'practice', ...practicePickerCopy },
+  {
+    path: practicePickerCopy.path,
+    kind: 'practice',
+    label: practicePickerCopy.label,
+    title: practicePickerCopy.title,
+    description: practicePickerCopy.description,
+  },
   ...questionBanks.map(({ slug, label, description }) => ({
     path: `/practice/${slug}`,
     kind: 'practice' as const,

@@ -16,7 +16,6 @@ export const practicePickerCopy = {
   intro:
     'Five questions for your role, one at a time, with a two-minute timer. Then a report of the round: structure, delivery, results and the words of your role. No account, and nothing you say leaves this browser.',
   rolesTitle: 'Choose your role or interview type',
-  roleLink: 'Practise for {role}',
   questions: '{n} questions in the bank',
 }
 
@@ -27,7 +26,6 @@ export const practicePageCopy = {
   heading: '{role}: a free five-question practice round',
   intro:
     'Answer five questions as you would in the interview, typed or spoken. You get a quick check after each answer if you want one, and a report of the whole round at the end.',
-  breadcrumb: 'Practice round',
   privacyTitle: 'Private by design',
   privacy:
     'Your answers and your report are kept in this browser only (its local storage) and never sent to us or anyone else. Clear them at any time from the report.',
@@ -35,7 +33,6 @@ export const practicePageCopy = {
   noscript:
     'The round and its report need JavaScript. Without it, practise these questions aloud, two minutes each, or let the AI interviewer ask them:',
   signup: 'Practise with the AI interviewer',
-  otherRoles: 'Other roles',
   fullRoundLink: 'Practise a full round',
   fullRoundNote: 'Five questions for this role and a report of the round, free and without sign-up.',
 }
@@ -79,7 +76,6 @@ export const roundReportCopy = {
   wordsTile: 'Words spoken or typed',
   wordsCaption: '{n} per answer on average',
   paceTile: 'Pace',
-  paceNone: 'Type or speak to see it',
   paceCaption: { slow: 'Slower than most interviewers expect', good: 'A comfortable pace', fast: 'Faster than easy listening' },
   noPace: 'Typed answers have no pace',
   skillsTitle: 'Skills breakdown',
