@@ -2,11 +2,15 @@
 /**
  * Part of `npm run lint`: every document the repository cites must be in it. Fails on a
  * reference to a document outside it (the specification, design or style notes a team keeps
- * elsewhere), on a "product.md §n" whose section docs/product.md does not have, and on a
- * docs/decisions file that does not exist.
+ * elsewhere), on a "product.md §n" whose section docs/product.md does not have, on a
+ * docs/decisions file that does not exist, and on a path in a comment, a README or a decision
+ * record (`features/consent/early.ts`, `docs/operations.md`) that names no file: it is looked up
+ * from the repository's root, the file's own folder and each workspace's root and `src/`. A
+ * decision whose Status says it was superseded keeps its old paths as history.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 
 const OUTSIDE = /\b(?:SPEC|DESIGN|STYLE)(?:\.md)?\s*§|\b(?:SPEC|DESIGN|STYLE|DEVELOPERS)\.md\b/
 const PRODUCT_SECTION = /product\.md §(\d+)/g
@@ -17,12 +21,32 @@ const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--
   .split('\0')
   .filter((f) => /\.(ts|tsx|mts|mjs|js|md|css|json|sh)$/.test(f) && f !== 'scripts/check-references.mjs' && existsSync(f))
 
+// A file name with a folder (or a config file's name), not part of a URL, a package name or a longer path.
+const REPO_PATH = /(?<![\w@/.:-])((?:[\w.-]+\/)*[\w.-]+\.(?:ts|tsx|mjs|js|md|css|json|astro|sh|html))(?![\w/-])/g
+const ROOTS = ['.', 'docs', ...['apps/web', 'apps/api', 'packages/contract', 'packages/tooling'].flatMap((w) => [w, `${w}/src`])]
+/** The text of a line a reader takes as prose: all of a Markdown file, a comment elsewhere. */
+const prose = (file, line) =>
+  file.endsWith('.md') ? line : (/(?:^\s*(?:\*|\/\/|\/\*|\{\/\*)|\s\/\/\s|\/\*\*?\s)(.*)$/.exec(line)?.[1] ?? null)
+/** Paths written as examples (`features/x.html`, `NNN-title.md`), and what a build or a run writes (`dist/`, `build/`, `data/`). */
+const EXAMPLE = /(?:^|\/)(?:x|NNN[\w-]*)(?:\.|\/)|(?:^|\/)(?:node_modules|dist|build|data|reports)\/|[*<>]/
+const superseded = (file) => /^docs\/decisions\/\d/.test(file) && /^- Status:.*superseded/im.test(readFileSync(file, 'utf8'))
+
+function missingPaths(file, line) {
+  const text = prose(file, line)
+  if (text === null || superseded(file)) return []
+  return [...text.matchAll(REPO_PATH)]
+    .map(([, path]) => path)
+    .filter((path) => (path.includes('/') || /config\.\w+$|\.md$/.test(path)) && !EXAMPLE.test(path))
+    .filter((path) => ![dirname(file), ...ROOTS].some((root) => existsSync(join(root, path))))
+}
+
 const problems = []
 for (const file of files) {
   readFileSync(file, 'utf8')
     .split('\n')
     .forEach((line, i) => {
       const at = `${file}:${i + 1}`
+      for (const path of missingPaths(file, line)) problems.push(`${at}: names ${path}, which is not in the repository`)
       if (OUTSIDE.test(line)) problems.push(`${at}: cites a document outside the repository: ${line.trim().slice(0, 120)}`)
       for (const [, n] of line.matchAll(PRODUCT_SECTION)) {
         if (!sections.has(n)) problems.push(`${at}: docs/product.md has no §${n}`)

@@ -17,7 +17,7 @@ export interface PracticeSource {
   keywords: readonly string[]
 }
 
-/** The prerendered part: read by the route loaders, so it travels in the page, not the bundle. */
+/** The prerendered part: read at build time, so it travels in the page, not the bundle. */
 export const practiceSectionCopy = {
   eyebrow: 'Practice round',
   heading: 'Try one question now — no sign-up',

@@ -4,7 +4,7 @@ import type { PageEntry } from '../content/pages'
 import { site } from '../content/site'
 import { seoMeta, type HeadDescriptor } from './seo'
 
-/** The head tags of a registry page, with the social card its loader drew (`socialImage`). */
+/** The head tags of a registry page, with the social card drawn for it at build time (`socialImage`). */
 export function pageMeta(data: { page: PageEntry; socialImage: string } | undefined): HeadDescriptor[] {
   if (!data) return [{ title: site.name }]
   return seoMeta({ ...data.page, image: data.socialImage, siteName: site.name, siteUrl: env.SITE_URL })

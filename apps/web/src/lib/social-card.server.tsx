@@ -1,5 +1,5 @@
 /**
- * Draws a page's social card at build time (the route loaders call it while prerendering):
+ * Draws a page's social card at build time (the page files call it while prerendering):
  * satori lays the card out as SVG with Inter from @fontsource (satori reads WOFF, not WOFF2),
  * resvg turns it into a PNG, and the file is written under the build's client folder with a
  * hash of its bytes in its name. postbuild checks that every page points at its own card.

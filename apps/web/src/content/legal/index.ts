@@ -1,6 +1,6 @@
 /**
  * The legal documents by path, built from the operator's public configuration and validated.
- * Only the legal route's loader (build time) imports this module.
+ * Only the legal page file (src/pages/[legal].astro, at build time) imports this module.
  */
 import type { PublicEnv } from '../../config/public-env'
 import { privacyPolicy } from './privacy'

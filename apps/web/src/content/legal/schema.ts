@@ -1,8 +1,8 @@
 /**
  * The shape of a legal document (privacy policy, terms of service): numbered
  * sections of paragraphs, lists and definition lists, with a little inline
- * markup. Documents are built and validated at build time by the legal route's
- * loader, so neither this schema nor the text reaches the JavaScript bundle.
+ * markup. Documents are built and validated at build time by the legal page
+ * file, so neither this schema nor the text reaches the JavaScript bundle.
  */
 import { z } from 'zod'
 

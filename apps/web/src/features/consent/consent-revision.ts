@@ -1,5 +1,5 @@
 /**
- * The policy revision a stored choice must match (lib/consent.ts), on its own so that the root
+ * The policy revision a stored choice must match (consent.ts), on its own so that the root
  * layout can put it in every page's head without the consent rules in the page's first load.
  */
 

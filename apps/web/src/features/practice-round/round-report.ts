@@ -1,5 +1,5 @@
 /**
- * The report of a practice round: the one-question check (practice/answer-check.ts) run on each
+ * The report of a practice round: the one-question check (features/practice/answer-check.ts) run on each
  * answer, and a few more transparent rules over the whole round. Every figure is a count or a
  * simple formula (ROUND_RULES names them; the page says them in words): nothing here is an AI
  * judgement. Pure: the same round always gives the same report.

@@ -20,7 +20,7 @@ export const practiceIcons = () =>
   ) as Record<PracticeIconName, string>
 
 /**
- * A page's "Try one question" section, built by its route loader at build time. The section's
+ * A page's "Try one question" section, built by its page file at build time. The section's
  * content is HTML made here, the widget's first render included: the page's JavaScript
  * carries only the small component that shows it and loads the widget when it is near
  * (try-question-section.tsx), and no icon code at all.

@@ -21,7 +21,7 @@ export interface PracticeData extends PracticeSource {
   icons: Record<PracticeIconName, string>
 }
 
-/** A page's widget as its route loader hands it over: the data, and the section's HTML rendered at build time. */
+/** A page's widget as its page file (src/pages/) hands it over: the data, and the section's HTML rendered at build time. */
 export interface PracticeRound extends PracticeData {
   html: {
     /** The eyebrow, heading and intro. */
