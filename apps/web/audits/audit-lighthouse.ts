@@ -8,7 +8,9 @@
  * falls below the bar: Performance >= --min-performance (default 95), the
  * other three categories = 100, LCP <= --max-lcp ms (default 2500), TBT <=
  * --max-tbt ms (default 200), CLS <= --max-cls (default 0.01). --schemes light,dark audits the
- * routes once per colour scheme the browser reports (default: light).
+ * routes once per colour scheme the browser reports (default: light). By default one Chromium
+ * (a warm one) serves every run of a scheme; --fresh starts a new Chromium, with a new profile,
+ * for each run, as the Lighthouse CLI and PageSpeed Insights do.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     'max-tbt': { type: 'string', default: '200' },
     'max-cls': { type: 'string', default: '0.01' },
     schemes: { type: 'string', default: 'light' },
+    fresh: { type: 'boolean', default: false },
   },
 })
 const routes = values.routes ? values.routes.split(',') : pages.map((p) => p.path)
@@ -76,10 +79,10 @@ async function audit(url: string, port: number): Promise<Result> {
 }
 
 /** Lighthouse itself sometimes fails a run (a protocol timeout); that is no measurement, so try again. */
-async function auditWithRetry(url: string, port: number, attempts = 3): Promise<Result> {
+async function auditWithRetry(url: string, port: () => Promise<number>, attempts = 3): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port)
+      return await audit(url, await port())
     } catch (error) {
       if (attempt >= attempts) throw error
       console.error(`  ${(error as Error).message}; retrying`)
@@ -87,20 +90,28 @@ async function auditWithRetry(url: string, port: number, attempts = 3): Promise<
   }
 }
 
+const launch = (scheme: string) =>
+  chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, SCHEME_FLAG[scheme]!] })
+
 const site = await serveBuiltSite()
 let failed = false
 try {
   for (const scheme of schemes) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, SCHEME_FLAG[scheme]!],
-    })
+    // Warm: one Chromium for the scheme. Fresh: one per run, killed before the next starts.
+    let chrome = values.fresh ? null : await launch(scheme)
+    const port = async () => {
+      if (values.fresh) {
+        await chrome?.kill()
+        chrome = await launch(scheme)
+      }
+      return chrome!.port
+    }
     try {
-      console.log(`\nLighthouse mobile, ${scheme} scheme, median of ${runs} run(s) per route\n`)
+      console.log(`\nLighthouse mobile, ${scheme} scheme, ${values.fresh ? 'a fresh' : 'one warm'} Chromium, median of ${runs} run(s) per route\n`)
       console.log(['route'.padEnd(56), 'perf', 'a11y', '  bp', ' seo', '   FCP', '    SI', '   LCP', '  TBT', '   CLS'].join(' '))
       for (const route of routes) {
         const results: Result[] = []
-        for (let i = 0; i < runs; i++) results.push(await auditWithRetry(`${site.url}${route}`, chrome.port))
+        for (let i = 0; i < runs; i++) results.push(await auditWithRetry(`${site.url}${route}`, port))
         const score = (c: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[c]))
         const row = {
           perf: score('performance'),
@@ -139,7 +150,7 @@ try {
         )
       }
     } finally {
-      await chrome.kill()
+      await chrome?.kill()
     }
   }
 } finally {
