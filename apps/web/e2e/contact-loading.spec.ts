@@ -5,7 +5,7 @@ import { PAGE, TICKET_URL, aMessage, dialog, expectValues, faqButton, fill, open
 
 test.beforeEach(async ({ page }) => presetConsent(page))
 
-// The contact and support forms' island (src/features/contact/client-dialog.ts): requested when one opens.
+// The contact and support forms' island (src/lib/client-dialog.ts): requested when one opens.
 const DIALOG_CHUNK = /\/assets\/contact-dialog\.[\w-]+\.js$/
 
 test.describe('loading', () => {

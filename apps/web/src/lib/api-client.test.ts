@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { apiFetch, ApiRequestError, apiUrl, getJson, postJson, withTimeout } from './api-client'
-import { REQUEST_TIMEOUT_MS } from '../../lib/constants'
+import { REQUEST_TIMEOUT_MS } from './constants'
 
-vi.mock('../../config/env', () => ({ env: { API_BASE_URL: 'https://api.example.test' } }))
+vi.mock('../config/env', () => ({ env: { API_BASE_URL: 'https://api.example.test' } }))
 
 const ItemSchema = z.object({ id: z.number() })
 const fetchMock = vi.fn<typeof fetch>()

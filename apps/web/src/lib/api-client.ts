@@ -8,8 +8,8 @@
  * to a bundle that does not already carry one.
  */
 import type { z } from 'zod'
-import { env } from '../../config/env'
-import { REQUEST_TIMEOUT_MS } from '../../lib/constants'
+import { env } from '../config/env'
+import { REQUEST_TIMEOUT_MS } from './constants'
 
 export type ApiFailureKind =
   /** The server answered with a non-2xx status (see `status` and `response`). */

@@ -3,7 +3,8 @@ import { HONEYPOT_FIELD } from '@app/contract/ticket'
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { env } from '../../config/env'
 import { contactFieldCopy, contactFormCopy, sendFailure } from '../../content/support-dialogs'
-import { clearDraft, loadDraft, saveDraft, sessionDraftStorage } from './contact-draft'
+import { sessionDraftStorage } from '../../lib/browser-storage'
+import { clearDraft, loadDraft, saveDraft } from './contact-draft'
 import {
   contactFormReducer,
   CONTACT_FIELDS,

@@ -5,9 +5,9 @@
  */
 import type { ContactType } from '@app/contract'
 import { CONTACT_BOUNDS } from '@app/contract/ticket'
+import type { DraftStorage } from '../../lib/browser-storage'
 import type { ContactValues } from './contact-form'
 
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 export type Draft = Pick<ContactValues, 'name' | 'email' | 'message'>
 
 const LIMITS: Record<keyof Draft, number> = {
@@ -20,14 +20,6 @@ export function draftKey(type: ContactType): string {
   return `contact-draft:${type}`
 }
 
-/** The session's storage, or null where reading it throws (sandboxed frames, blocked storage). */
-export function sessionDraftStorage(): DraftStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null
-  }
-}
 
 /** The saved draft; anything unreadable or of the wrong shape counts as no draft. */
 export function loadDraft(storage: DraftStorage | null, type: ContactType): Draft | null {

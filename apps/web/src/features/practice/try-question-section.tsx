@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { PRACTICE_LOAD_AHEAD_MARGIN } from '../../lib/constants'
 import {
   PRACTICE_BOX_ID,
   PRACTICE_SECTION_ID,
@@ -9,13 +10,6 @@ import {
   type PracticeTakeover,
 } from './practice-round'
 import type { PracticeWidgetProps } from './practice-widget'
-
-/**
- * How far ahead of the viewport the widget's code starts loading: far enough that it is
- * live before a visitor scrolling down reaches it, near enough that a visitor who reads only
- * the hero on a phone does not download it.
- */
-export const LOAD_AHEAD_MARGIN = '50% 0px'
 
 export const loadPracticeWidget = () => import('./practice-widget')
 
@@ -58,7 +52,7 @@ function whenWanted(box: HTMLElement, show: (live: Live) => void): () => void {
     typeof IntersectionObserver === 'undefined'
       ? undefined
       : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
-          rootMargin: LOAD_AHEAD_MARGIN,
+          rootMargin: PRACTICE_LOAD_AHEAD_MARGIN,
         })
   const stop = () => {
     state = 'done'

@@ -1,16 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { PRICING_LOAD_AHEAD_MARGIN } from '../../lib/constants'
 import { fallbackPlanCards, PRICING_LOG, type PricingPlan } from './pricing'
 import type { PlansSource } from './load-pricing'
 
 export type PricingState = { status: 'loading' } | { status: 'ready'; plans: PricingPlan[]; source: PlansSource }
-
-/**
- * How far ahead of the viewport the plans start loading. The section sits low on the home
- * page: waiting until it is about one screen away keeps the fetch layer (with zod) and two API
- * calls out of the page's load for visitors who never scroll there, while giving the calls a
- * screen of scrolling to finish before the section shows.
- */
-export const LOAD_AHEAD_MARGIN = '100% 0px'
 
 /**
  * The plans for the pricing section: "loading" until the section nears the viewport and the
@@ -45,7 +38,7 @@ export function usePricingPlans(section: RefObject<HTMLElement | null>): Pricing
         observer.disconnect()
         start()
       },
-      { rootMargin: LOAD_AHEAD_MARGIN },
+      { rootMargin: PRICING_LOAD_AHEAD_MARGIN },
     )
     observer.observe(target)
     return () => {
