@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { axeBuilder, axeViolations, expect } from './fixtures'
 
 /**
- * Helpers of the contact specs (faq-and-contact, contact-loading, floating-contact, forms-*): the FAQ, support
+ * Helpers of the contact specs (faq-and-contact, contact-loading, floating-contact, contact-*): the FAQ, support
  * and contact dialogs (product.md §2 "Footer and floating contact", §4, §5, §7, §8) against the built
  * site and the real API; page.route() stands in for a slow or failing API.
  */
