@@ -155,4 +155,3 @@ export const roundReportCopy = {
   ctaNote: 'Opens sign-up in a new tab; your report stays here.',
   reviewAnswer: 'Edit answer {n}',
 }
-export type RoundReportCopy = typeof roundReportCopy

@@ -189,7 +189,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
 }
 
 /** The start screen: also what the page's HTML shows before the island hydrates. */
-export function RoundStart({
+function RoundStart({
   onStart,
   headingRef,
   storageOff = false,

@@ -108,7 +108,7 @@ export const roundKey = (slug: string): string => `practice-round:${slug}`
 /** The questions of the visitor's last round, per practice page, so the next round asks others. */
 export const seenKey = (slug: string): string => `practice-seen:${slug}`
 /** Every key this feature (and the one-question widget) stores under. */
-export const PRACTICE_KEY_PREFIXES = ['practice-round:', 'practice-seen:', 'practice-draft:'] as const
+const PRACTICE_KEY_PREFIXES = ['practice-round:', 'practice-seen:', 'practice-draft:'] as const
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 

@@ -9,7 +9,7 @@ import { practicePageCopy } from '../../content/practice-round'
 import { bankForRole } from '../../content/question-banks'
 
 /** The practice round page of a role (the general one for a role without a bank of its own). */
-export const practiceRoundPath = (role: string): string => `/practice/${bankForRole(role).slug}`
+const practiceRoundPath = (role: string): string => `/practice/${bankForRole(role).slug}`
 
 const ICONS: Record<PracticeIconName, LucideIcon> = { mic: Mic, stop: Square, refresh: RefreshCw, arrow: ArrowRight }
 
