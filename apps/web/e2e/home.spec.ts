@@ -335,9 +335,11 @@ test.describe('the interview drawn in the hero', () => {
     const animations = () => chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))
     expect(await animations()).toEqual(['preview-reveal', 'preview-reveal', 'preview-reveal'])
     expect(await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationIterationCount))).toEqual(['1', '1', '1'])
+    // Never half transparent (colour contrast): hidden until its turn, then opaque.
+    expect(await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).toEqual(['1', '1', '1'])
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect.poll(animations).toEqual(['none', 'none', 'none'])
-    expect(await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).toEqual(['1', '1', '1'])
+    expect(await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).visibility))).toEqual(['visible', 'visible', 'visible'])
   })
 })
 
