@@ -1,23 +1,33 @@
 /**
- * `npm run audit:lighthouse [-- --routes /,/privacy-policy --runs 3 --assert]`
+ * `npm run audit:lighthouse [-- --routes /,/privacy-policy --runs 3 --assert --fresh]`
+ * `npm run audit:lighthouse -- --fresh --compare before=/tmp/build-a,after=apps/web/build`
  *
- * Lighthouse (mobile: its default emulation and simulated throttling) on every
- * route of the registry, or the routes given, against the built site served by
- * the real API process. Prints the median of --runs runs per route: the four
- * category scores and FCP, Speed Index, LCP, TBT, CLS. With --assert, exits non-zero when a route
- * falls below the bar: Performance >= --min-performance (default 95), the
- * other three categories = 100, LCP <= --max-lcp ms (default 2500), TBT <=
- * --max-tbt ms (default 200), CLS <= --max-cls (default 0.01). --schemes light,dark audits the
- * routes once per colour scheme the browser reports (default: light). By default one Chromium
- * (a warm one) serves every run of a scheme; --fresh starts a new Chromium, with a new profile,
- * for each run, as the Lighthouse CLI and PageSpeed Insights do.
+ * Lighthouse (mobile: its default emulation and simulated throttling) on every route of the
+ * registry, or the routes given, against the built site served by the real API process, compiled,
+ * as `npm start` runs it (`npm run build` first). Prints the median of --runs runs per route: the
+ * four category scores and FCP, Speed Index, LCP, CLS, and the median (min–max) of TBT, the
+ * longest task and main-thread work. With --assert, exits non-zero when a route falls below the
+ * bar: Performance >= --min-performance (default 95), the other three categories = 100, LCP <=
+ * --max-lcp ms (default 2500), TBT <= --max-tbt ms (default 200), CLS <= --max-cls (default
+ * 0.01). --schemes light,dark audits the routes once per colour scheme the browser reports
+ * (default: light). By default one Chromium (a warm one) serves every run of a scheme; --fresh
+ * starts a new Chromium, with a new profile, for each run, as the Lighthouse CLI and PageSpeed
+ * Insights do.
+ *
+ * --compare name=dir,… audits several builds, each served by its own API process, in one
+ * interleaved run (A, B, A, B…), and prints each route's row per build. `name=static:<dir>`
+ * serves a folder through a plain static host instead (gzip, no headers): the site's own
+ * `client/` folder, or another site's output; `name=url:<origin>` audits a server already
+ * running (`npm start`'s, say); --map name:/route=/their-route,… gives a compared site its page
+ * of each kind.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { parseArgs } from 'node:util'
 import { pages } from '../src/content/pages'
 import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
-import { serveBuiltSite } from '@app/tooling/serve'
+import { serveBuiltSite, serveStatic, type RunningSite } from '@app/tooling/serve'
+import { comparedBuilds, interleaved, median, spread } from './throttled-phone'
 
 const { values } = parseArgs({
   options: {
@@ -30,8 +40,23 @@ const { values } = parseArgs({
     'max-cls': { type: 'string', default: '0.01' },
     schemes: { type: 'string', default: 'light' },
     fresh: { type: 'boolean', default: false },
+    compare: { type: 'string' },
+    map: { type: 'string', default: '' },
   },
 })
+const builds = comparedBuilds(values.compare)
+/** `name:/route=/their-route` entries: what a compared site serves for each route. */
+const routeMap = new Map(
+  values.map
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [name, pair = ''] = entry.split(':')
+      const [from, to] = pair.split('=')
+      return [`${name}:${from}`, to!]
+    }),
+)
+const routeOf = (build: string, route: string) => routeMap.get(`${build}:${route}`) ?? route
 const routes = values.routes ? values.routes.split(',') : pages.map((p) => p.path)
 const runs = Number(values.runs)
 const schemes = values.schemes.split(',')
@@ -53,10 +78,11 @@ interface Result {
   lcp: number
   tbt: number
   cls: number
+  /** The longest main-thread task Lighthouse observed, and all main-thread work (simulated). */
+  longestTask: number
+  mainThread: number
   failing: string[]
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 async function audit(url: string, port: number): Promise<Result> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
@@ -74,6 +100,8 @@ async function audit(url: string, port: number): Promise<Result> {
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    longestTask: Math.max(0, ...((audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? []).map((t) => t.duration)),
+    mainThread: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
     failing,
   }
 }
@@ -93,9 +121,17 @@ async function auditWithRetry(url: string, port: () => Promise<number>, attempts
 const launch = (scheme: string) =>
   chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, SCHEME_FLAG[scheme]!] })
 
-const site = await serveBuiltSite()
+async function serve(dir: string): Promise<RunningSite> {
+  if (dir.startsWith('static:')) return serveStatic(dir.slice('static:'.length))
+  if (dir.startsWith('url:')) return { url: dir.slice('url:'.length).replace(/\/$/, ''), stop: async () => {} }
+  // The compiled server, as `npm start` runs it.
+  return serveBuiltSite(dir, { compiled: true })
+}
+const sites: RunningSite[] = []
+const ms = (x: number) => `${Math.round(x)}`
 let failed = false
 try {
+  for (const build of builds) sites.push(await serve(build.dir))
   for (const scheme of schemes) {
     // Warm: one Chromium for the scheme. Fresh: one per run, killed before the next starts.
     let chrome = values.fresh ? null : await launch(scheme)
@@ -108,53 +144,59 @@ try {
     }
     try {
       console.log(`\nLighthouse mobile, ${scheme} scheme, ${values.fresh ? 'a fresh' : 'one warm'} Chromium, median of ${runs} run(s) per route\n`)
-      console.log(['route'.padEnd(56), 'perf', 'a11y', '  bp', ' seo', '   FCP', '    SI', '   LCP', '  TBT', '   CLS'].join(' '))
+      console.log(
+        ['route'.padEnd(46), 'build'.padEnd(10), 'perf', 'a11y', '  bp', ' seo', '   FCP', '    SI', '   LCP', '   CLS', 'TBT ms'.padEnd(14), 'longest task'.padEnd(14), 'main thread ms'].join(' '),
+      )
       for (const route of routes) {
-        const results: Result[] = []
-        for (let i = 0; i < runs; i++) results.push(await auditWithRetry(`${site.url}${route}`, port))
-        const score = (c: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[c]))
-        const row = {
-          perf: score('performance'),
-          a11y: score('accessibility'),
-          bp: score('best-practices'),
-          seo: score('seo'),
-          fcp: median(results.map((r) => r.fcp)),
-          si: median(results.map((r) => r.si)),
-          lcp: median(results.map((r) => r.lcp)),
-          tbt: median(results.map((r) => r.tbt)),
-          cls: median(results.map((r) => r.cls)),
+        const all = await interleaved(sites, runs, (site) => auditWithRetry(`${site.url}${routeOf(builds[sites.indexOf(site)]!.name, route)}`, port))
+        for (const [b, results] of all.entries()) {
+          const score = (c: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[c]))
+          const row = {
+            perf: score('performance'),
+            a11y: score('accessibility'),
+            bp: score('best-practices'),
+            seo: score('seo'),
+            fcp: median(results.map((r) => r.fcp)),
+            si: median(results.map((r) => r.si)),
+            lcp: median(results.map((r) => r.lcp)),
+            tbt: median(results.map((r) => r.tbt)),
+            cls: median(results.map((r) => r.cls)),
+          }
+          const below =
+            row.perf < bar.performance ||
+            row.a11y < 100 ||
+            row.bp < 100 ||
+            row.seo < 100 ||
+            row.lcp > bar.lcp ||
+            row.tbt > bar.tbt ||
+            row.cls > bar.cls
+          failed ||= below
+          console.log(
+            [
+              routeOf(builds[b]!.name, route).padEnd(46),
+              builds[b]!.name.padEnd(10),
+              String(row.perf).padStart(4),
+              String(row.a11y).padStart(4),
+              String(row.bp).padStart(4),
+              String(row.seo).padStart(4),
+              `${(row.fcp / 1000).toFixed(2)}s`.padStart(6),
+              `${(row.si / 1000).toFixed(2)}s`.padStart(6),
+              `${(row.lcp / 1000).toFixed(2)}s`.padStart(6),
+              row.cls.toFixed(3).padStart(6),
+              spread(results.map((r) => r.tbt), ms).padEnd(14),
+              spread(results.map((r) => r.longestTask), ms).padEnd(14),
+              spread(results.map((r) => r.mainThread), ms),
+              below ? `  BELOW BAR (${[...new Set(results.flatMap((r) => r.failing))].join(', ')})` : '',
+            ].join(' '),
+          )
         }
-        const below =
-          row.perf < bar.performance ||
-          row.a11y < 100 ||
-          row.bp < 100 ||
-          row.seo < 100 ||
-          row.lcp > bar.lcp ||
-          row.tbt > bar.tbt ||
-          row.cls > bar.cls
-        failed ||= below
-        console.log(
-          [
-            route.padEnd(56),
-            String(row.perf).padStart(4),
-            String(row.a11y).padStart(4),
-            String(row.bp).padStart(4),
-            String(row.seo).padStart(4),
-            `${(row.fcp / 1000).toFixed(2)}s`.padStart(6),
-            `${(row.si / 1000).toFixed(2)}s`.padStart(6),
-            `${(row.lcp / 1000).toFixed(2)}s`.padStart(6),
-            `${Math.round(row.tbt)}ms`.padStart(5),
-            row.cls.toFixed(3).padStart(6),
-            below ? `  BELOW BAR (${[...new Set(results.flatMap((r) => r.failing))].join(', ')})` : '',
-          ].join(' '),
-        )
       }
     } finally {
       await chrome?.kill()
     }
   }
 } finally {
-  await site.stop()
+  await Promise.all(sites.map((site) => site.stop()))
 }
 if (values.assert && failed) {
   console.error(

@@ -1,12 +1,15 @@
 /**
  * Free ports and the real API process, for everything that needs a running server: audits,
- * benchmarks, e2e specs (the built site) and the API's own process tests (apps/api/test).
+ * benchmarks, e2e specs (the built site) and the API's own process tests (apps/api/test); and a
+ * plain static host to compare it with.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import sirv from 'sirv'
 import { repoRoot, webBuildDir } from './build-dir.ts'
 
 export { repoRoot }
@@ -142,7 +145,7 @@ export interface RunningSite {
  */
 export async function serveBuiltSite(
   buildDir = webBuildDir(),
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: Pick<ApiOptions, 'dataDir' | 'env' | 'compiled'> = {},
 ): Promise<RunningSite> {
   const api = await startApi({ ...options, buildDir, echoStderr: true })
   return {
@@ -150,5 +153,27 @@ export async function serveBuiltSite(
     async stop() {
       await api.stop()
     },
+  }
+}
+
+/**
+ * A plain static host for comparisons (`audit:lighthouse --compare name=static:<dir>`): the
+ * files of `dir` (a built site's `client/` folder, or another site's output) through sirv, with
+ * its precompressed `.gz` files and none of the API's headers. `/x` serves `x.html` or
+ * `x/index.html`.
+ */
+export async function serveStatic(dir: string): Promise<RunningSite> {
+  const files = sirv(resolve(repoRoot, dir), { extensions: ['html'], gzip: true, etag: true })
+  const server = createHttpServer((request, response) =>
+    files(request, response, () => {
+      response.statusCode = 404
+      response.end('Not found')
+    }),
+  )
+  const port = await freePort()
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((done) => server.close(() => done())),
   }
 }
