@@ -221,10 +221,11 @@ describe('errors, headers and health', () => {
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
-        'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',
         'content-security-policy': expect.stringContaining("default-src 'none'"),
       })
+      // Decision 017: pages open in the tab's browsing context group, as on a static host.
+      expect(res.headers).not.toHaveProperty('cross-origin-opener-policy')
     }
   })
 

@@ -34,7 +34,7 @@ test('every page is served with a CSP that covers each of its inline scripts and
     expect(headers['strict-transport-security'], path).toMatch(/max-age=(\d{8,}).*includeSubDomains/)
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
-    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin')
+    expect(headers['cross-origin-opener-policy'], `${path}: no COOP (decision 017)`).toBeUndefined()
     expect(headers['cross-origin-resource-policy'], path).toBe('same-origin')
   }
 })

@@ -5,7 +5,10 @@
  * request and halved the API's throughput.
  *
  * Pages get their Content-Security-Policy (which hashes each page's inline scripts) and their
- * Permissions-Policy from the build, per page; JSON answers get a deny-all policy.
+ * Permissions-Policy from the build, per page; JSON answers get a deny-all policy. No
+ * Cross-Origin-Opener-Policy: a page that sends one is loaded, from a tab's blank page, in a new
+ * browsing context group and a cold renderer, which doubled its longest task in Lighthouse
+ * (docs/decisions/017-no-cross-origin-opener-policy.md).
  */
 /** The Permissions-Policy that lets a page use the microphone from its own origin, or nowhere. */
 export const permissionsPolicy = (microphone: 'self' | 'none') =>
@@ -15,7 +18,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'x-frame-options': 'DENY',
   // Pages with the practice widget allow the microphone to themselves (their own header).
