@@ -148,7 +148,8 @@ try {
         ['route'.padEnd(46), 'build'.padEnd(10), 'perf', 'a11y', '  bp', ' seo', '   FCP', '    SI', '   LCP', '   CLS', 'TBT ms'.padEnd(14), 'longest task'.padEnd(14), 'main thread ms'].join(' '),
       )
       for (const route of routes) {
-        const all = await interleaved(sites, runs, (site) => auditWithRetry(`${site.url}${routeOf(builds[sites.indexOf(site)]!.name, route)}`, port))
+        const targets = builds.map((build, i) => ({ name: build.name, url: `${sites[i]!.url}${routeOf(build.name, route)}` }))
+        const all = await interleaved(targets, runs, (target) => auditWithRetry(target.url, port))
         for (const [b, results] of all.entries()) {
           const score = (c: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[c]))
           const row = {
@@ -173,8 +174,8 @@ try {
           failed ||= below
           console.log(
             [
-              routeOf(builds[b]!.name, route).padEnd(46),
-              builds[b]!.name.padEnd(10),
+              routeOf(targets[b]!.name, route).padEnd(46),
+              targets[b]!.name.padEnd(10),
               String(row.perf).padStart(4),
               String(row.a11y).padStart(4),
               String(row.bp).padStart(4),
