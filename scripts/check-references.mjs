@@ -19,7 +19,7 @@ const DECISION_FILE = /decisions\/(\d{3}-[a-z0-9-]+\.md)/g
 const sections = new Set([...readFileSync('docs/product.md', 'utf8').matchAll(/^## (\d+)\. /gm)].map((m) => m[1]))
 const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\0')
-  .filter((f) => /\.(ts|tsx|mts|mjs|js|md|css|json|sh)$/.test(f) && f !== 'scripts/check-references.mjs' && existsSync(f))
+  .filter((f) => /\.(ts|tsx|mts|mjs|js|md|css|json|sh|astro)$/.test(f) && f !== 'scripts/check-references.mjs' && existsSync(f))
 
 // A file name with a folder (or a config file's name), not part of a URL, a package name or a longer path.
 const REPO_PATH = /(?<![\w@/.:-])((?:[\w.-]+\/)*[\w.-]+\.(?:ts|tsx|mjs|js|md|css|json|astro|sh|html))(?![\w/-])/g

@@ -14,8 +14,9 @@ describe('the early script', () => {
     // is only read (the fade-in and Cookie settings are in it since React left those pages): a
     // budget, in bytes on the wire.
     // 2,558 B before the cookie bar followed other tabs, the back/forward cache and prerenders
-    // on its own (decision 015): 2,641 B after.
-    expect(brotliCompressSync(js).length).toBeLessThan(2700)
+    // on its own (decision 015): 2,641 B after; 2,722 B since each feature adds its own part
+    // (its own listeners) instead of one shared set in src/early/.
+    expect(brotliCompressSync(js).length).toBeLessThan(2750)
   })
 
   it('carries the tag loader where analytics is configured', async () => {

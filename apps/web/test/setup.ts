@@ -35,7 +35,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     if (dialog && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) (dialog as HTMLDialogElement).close()
   })
 }
-// The page's inline script (src/early/controls.ts): here it stands in for Invoker Commands too.
+// The controls' parts of the page's inline script (src/early/controls.ts): here they stand in for
+// Invoker Commands too.
 if (typeof document !== 'undefined') {
   const { installControls } = await import('../src/early/controls')
   installControls(document)

@@ -7,7 +7,7 @@ import { DIALOG_IDS } from '../../components/ui/dialog-commands'
 
 /**
  * The FAQ: an exclusive accordion of `<details name="faq">` (one answer open at a time,
- * collapsible), the first open when the dialog opens (controls.ts opens it again on close).
+ * collapsible), the first open when the dialog opens (early.ts opens it again on close).
  * It works from the HTML; `open` is the visitor's, hence suppressHydrationWarning.
  */
 export function FaqDialog() {
