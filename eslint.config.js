@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url))
 
 export default tseslint.config(
   {
@@ -26,6 +29,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Imports in the web workspace: never climbing more than one folder (`~/` is src, `~test/` test),
+  // src's modules by `~/` alone, and a feature's modules, from another feature, through its entry
+  // (`~/features/x`, its index.ts: what it offers the others) and never its internals.
+  { files: ['apps/web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports() }] } },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true }) }] } },
+  ...features.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true, feature }) }] },
+  })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -35,3 +47,13 @@ export default tseslint.config(
     },
   },
 )
+
+function webImports({ inSrc = false, feature = null } = {}) {
+  return [
+    { regex: '^(\\.\\./){2,}', message: 'Climbs more than one folder: name it from ~/ (src) or ~test/.' },
+    ...(inSrc ? [{ regex: '^\\.\\./', message: 'Outside this folder: name it from ~/.' }] : []),
+    ...(feature
+      ? [{ regex: `^~/features/(?!${feature}/)[^/]+/`, message: "Another feature's internals: import its entry, ~/features/<name>." }]
+      : []),
+  ]
+}

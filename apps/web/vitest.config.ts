@@ -5,8 +5,9 @@ import { parsePublicEnv } from './src/config/public-env'
 // The web workspace's tests: components and rules in jsdom, the build scripts in Node.
 export default defineConfig({
   define: { __PUBLIC_ENV__: JSON.stringify(parsePublicEnv({})) },
-  // Workspace packages from their TypeScript ("source" export condition), as in astro.config.mjs.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Workspace packages from their TypeScript ("source" export condition), as in astro.config.mjs,
+  // and the `~/` aliases of tsconfig.json.
+  resolve: { conditions: ['source', ...defaultClientConditions], tsconfigPaths: true },
   // Vitest also hands these to Node as --conditions: without 'module', as in its own default
   // (a package's "module" build is not always loadable by Node).
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },

@@ -1,10 +1,19 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { THEME_COLORS } from '../src/features/theme/theme'
-import { icoFromPng, renderPng, webManifest } from './app-icons'
+import { icoFromPng, PAGE_BACKGROUNDS, renderPng, webManifest } from './app-icons'
 
 const MARK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#4f46e5"/></svg>'
 
 describe('app icons', () => {
+  it('the colours the meta tags and the manifest restate are the tokens’', () => {
+    const css = readFileSync(join(import.meta.dirname, '../src/app.css'), 'utf8')
+    const surface = /--color-surface: light-dark\((#\w+), (#\w+)\);/.exec(css)!
+    expect(PAGE_BACKGROUNDS).toEqual({ light: surface[1], dark: surface[2] })
+    expect(THEME_COLORS).toEqual({ light: /--color-brand: (#\w+);/.exec(css)![1], dark: surface[2] })
+  })
+
   it('draws the mark at the size asked', () => {
     const png = renderPng(MARK, 180)
     expect(png.subarray(1, 4).toString()).toBe('PNG')

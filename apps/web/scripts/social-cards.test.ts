@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { PageEntry } from '../src/content/pages'
-import { checkSocialCards, pngSize } from './social-cards'
+import { pages, type PageEntry } from '../src/content/pages'
+import { site } from '../src/content/site'
+import { socialCard } from '../src/lib/social-card'
+import { renderSocialCard } from '../src/lib/social-card.server'
+import { checkSocialCards, pngSize, SOCIAL_CARD_MAX_BYTES } from './social-cards'
 
 const SITE = 'https://example.com'
 const page = (path: string): PageEntry => ({ path, kind: 'landing', label: 'x', title: 'x', description: 'x' })
@@ -73,5 +76,16 @@ describe('checkSocialCards', () => {
       '/c: assets/og/c-3.png is not a 1200x630 PNG',
       '/d: assets/og/d-4.png is 102401 bytes, over 100 KB',
     ])
+  })
+})
+
+describe('renderSocialCard', () => {
+  it('draws a 1200x630 PNG under 100 KB, the same bytes for the same card', async () => {
+    const card = socialCard(pages.find((p) => p.path === '/features/mock-interview-nursing-students')!, site)
+    const png = await renderSocialCard(card)
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
+    expect(png.length).toBeLessThanOrEqual(SOCIAL_CARD_MAX_BYTES)
+    expect(Buffer.compare(await renderSocialCard(card), png)).toBe(0)
+    expect(Buffer.compare(await renderSocialCard({ ...card, title: 'Another title' }), png)).not.toBe(0)
   })
 })

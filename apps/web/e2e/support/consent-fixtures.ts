@@ -10,7 +10,7 @@
  * reloads. The revision is read from the same environment as the build (CONSENT_REVISION).
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { parsePublicEnv } from '../../src/config/public-env'
+import { parsePublicEnv } from '~/config/public-env'
 import {
   CONSENT_DATE_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
@@ -18,9 +18,9 @@ import {
   REJECT_ALL,
   serializeConsent,
   type ConsentChoices,
-} from '../../src/features/consent/consent'
+} from '~/features/consent/consent'
 
-export { ACCEPT_ALL, REJECT_ALL, customChoices } from '../../src/features/consent/consent'
+export { ACCEPT_ALL, REJECT_ALL, customChoices } from '~/features/consent/consent'
 
 export const consentRevision = (): string => revisionFor(parsePublicEnv(process.env))
 

@@ -3,7 +3,7 @@
  * template, a page per question bank) only the picker and two rounds, to keep `npm test` short.
  * Specs that only fetch (foundation, security, cdn, social cards) check every page.
  */
-import { pages, type PageEntry } from '../../src/content/pages'
+import { pages, type PageEntry } from '~/content/pages'
 
 export const SAMPLED_PRACTICE_PATHS = ['/practice', '/practice/general', '/practice/data-analyst']
 

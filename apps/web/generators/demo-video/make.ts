@@ -14,8 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { home } from '../../src/content/home'
-import { toWebVtt } from '../../src/features/demo-video/demo-video'
+import { home } from '~/content/home'
+import { toWebVtt } from '~/features/demo-video/demo-video'
 import { chromiumPath } from '@app/tooling/chromium'
 
 const BASE_URL = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')

@@ -1,4 +1,4 @@
-import { notFoundCopy } from '../content/chrome'
+import { notFoundCopy } from '~/content/chrome'
 
 /** The not-found page's content: the code, what happened, the way home. */
 export function NotFoundSection() {

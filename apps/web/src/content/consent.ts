@@ -3,7 +3,7 @@
  * popup, after hydration; the footer entry's label is in consent-link.ts so that the initial
  * bundle does not carry this text.
  */
-import type { OptionalCategory } from '../features/consent/consent'
+import type { OptionalCategory } from '~/features/consent/consent'
 
 export interface ConsentCategoryCopy {
   label: string

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { toWebVtt } from '../features/demo-video/demo-video'
+import { toWebVtt } from '~/features/demo-video/demo-video'
 import { home } from './home'
 import { TestimonialSchema } from './shared/testimonials'
 import { site } from './site'

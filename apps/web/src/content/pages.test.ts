@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { documentTitle } from '../lib/seo'
+import { documentTitle } from '~/lib/seo'
 import { findPage, landingPages, NOT_FOUND_PRERENDER_PATH, pages, redirects } from './pages'
 import { site } from './site'
-import { SPEC_LANDING_SLUGS, SPEC_OTHER_ROUTES } from '../../test/support/spec-routes'
+import { SPEC_LANDING_SLUGS, SPEC_OTHER_ROUTES } from '~test/support/spec-routes'
 
 describe('the route registry', () => {
   it('holds every route of the spec, in its group, each path once', () => {

@@ -1,4 +1,4 @@
-import type { Skill, TalkingPoint } from '../features/practice-round/round-report'
+import type { Skill, TalkingPoint } from '~/features/practice-round/round-report'
 
 /**
  * Copy of the practice round pages (`/practice` and `/practice/<slug>`, features/practice-round):

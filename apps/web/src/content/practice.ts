@@ -1,4 +1,4 @@
-import type { LengthVerdict, NextStep, StarPart } from '../features/practice/answer-check'
+import type { LengthVerdict, NextStep, StarPart } from '~/features/practice/answer-check'
 
 /**
  * Copy of the "Try one question now" widget (features/practice), shown after the hero of

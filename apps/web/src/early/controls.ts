@@ -5,11 +5,11 @@
  * `<details name>` for the FAQ; the parts cover the rest, by event delegation on the document.
  * Also what the unit tests install on jsdom's document (test/setup.ts).
  */
-import { installDialogs } from '../components/ui/early'
-import { installContactQueue } from '../features/contact/early'
-import { installDemoVideo } from '../features/demo-video/early'
-import { installFaq } from '../features/faq/early'
-import { installNavigation } from '../features/navigation/early'
+import { installDialogs } from '~/components/ui/early'
+import { installContactQueue } from '~/features/contact/early'
+import { installDemoVideo } from '~/features/demo-video/early'
+import { installFaq } from '~/features/faq/early'
+import { installNavigation } from '~/features/navigation/early'
 
 export function installControls(doc: Document): void {
   installDialogs(doc)

@@ -1,8 +1,8 @@
 /** The entry of the inline script the build puts in every page's head (scripts/early-script.ts). */
-import type { PublicEnv } from '../config/public-env'
-import { analyticsTags, installConsent } from '../features/consent/early'
-import { installFadeIn } from '../features/fade-in/early'
-import { installTheme } from '../features/theme/early'
+import type { PublicEnv } from '~/config/public-env'
+import { analyticsTags, installConsent } from '~/features/consent/early'
+import { installFadeIn } from '~/features/fade-in/early'
+import { installTheme } from '~/features/theme/early'
 import { installControls } from './controls'
 
 // First: the visitor's colour scheme, before anything is painted.

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { apiFetch, ApiRequestError, apiUrl, getJson, postJson, withTimeout } from './api-client'
 import { REQUEST_TIMEOUT_MS } from './constants'
 
-vi.mock('../config/env', () => ({ env: { API_BASE_URL: 'https://api.example.test' } }))
+vi.mock('~/config/env', () => ({ env: { API_BASE_URL: 'https://api.example.test' } }))
 
 const ItemSchema = z.object({ id: z.number() })
 const fetchMock = vi.fn<typeof fetch>()

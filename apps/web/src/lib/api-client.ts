@@ -8,7 +8,7 @@
  * to a bundle that does not already carry one.
  */
 import type { z } from 'zod'
-import { env } from '../config/env'
+import { env } from '~/config/env'
 import { REQUEST_TIMEOUT_MS } from './constants'
 
 export type ApiFailureKind =

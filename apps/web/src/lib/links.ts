@@ -1,4 +1,4 @@
-import { env } from '../config/env'
+import { env } from '~/config/env'
 
 /** The product app's login page (opens in a new tab). */
 export const loginUrl = (): string => `${env.APP_URL}/auth/login`

@@ -1,7 +1,7 @@
-import { env } from '../config/env'
+import { env } from '~/config/env'
 import { breadcrumbJsonLd } from './breadcrumbs'
-import type { PageEntry } from '../content/pages'
-import { site } from '../content/site'
+import type { PageEntry } from '~/content/pages'
+import { site } from '~/content/site'
 import { seoMeta, type HeadDescriptor } from './seo'
 
 /** The head tags of a registry page, with the social card drawn for it at build time (`socialImage`). */

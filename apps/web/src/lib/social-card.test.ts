@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pages } from '../content/pages'
-import { site } from '../content/site'
+import { pages } from '~/content/pages'
+import { site } from '~/content/site'
 import { socialCard, socialCardFile } from './social-card'
 
 const page = (path: string) => pages.find((p) => p.path === path)!

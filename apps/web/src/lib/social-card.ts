@@ -3,8 +3,8 @@
  * the page's kind or role, its title and its description. Pure: the image itself is drawn at
  * build time by social-card.server.tsx.
  */
-import { footerCopy } from '../content/chrome'
-import type { PageEntry } from '../content/pages'
+import { footerCopy } from '~/content/chrome'
+import type { PageEntry } from '~/content/pages'
 
 export interface SocialCard {
   brand: string

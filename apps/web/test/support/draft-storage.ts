@@ -1,4 +1,4 @@
-import type { DraftStorage } from '../../src/lib/browser-storage'
+import type { DraftStorage } from '~/lib/browser-storage'
 
 /** A sessionStorage stand-in whose contents a test can read and write directly. */
 export function memoryStorage(): DraftStorage & { data: Map<string, string> } {

@@ -1,5 +1,5 @@
 import { Bot, ChartColumn, Clock, Radar, ShieldCheck, Target, type LucideIcon } from 'lucide-react'
-import type { FeatureIconName } from '../../content/home'
+import type { FeatureIconName } from '~/content/home'
 
 // A Record, so a new icon name in the content does not compile until it is mapped here.
 const icons: Record<FeatureIconName, LucideIcon> = {

@@ -1,7 +1,7 @@
-import type { HomeContent } from '../../content/home'
-import { FadeIn } from '../../features/fade-in/fade-in'
+import type { HomeContent } from '~/content/home'
+import { FadeIn } from '~/features/fade-in/fade-in'
 import { FeatureIcon } from './feature-icon'
-import { SectionHeading } from '../ui/section-heading'
+import { SectionHeading } from '~/components/ui/section-heading'
 import { TrustedBy } from './trusted-by'
 
 export function FeaturesSection({ content }: { content: HomeContent['features'] }) {

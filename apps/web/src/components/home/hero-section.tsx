@@ -1,7 +1,7 @@
 import { ArrowRight, CirclePlay } from 'lucide-react'
-import type { HomeContent } from '../../content/home'
-import { AppLink } from '../ui/app-link'
-import { DIALOG_IDS, opensDialog } from '../ui/dialog-commands'
+import type { HomeContent } from '~/content/home'
+import { AppLink } from '~/components/ui/app-link'
+import { DIALOG_IDS, opensDialog } from '~/components/ui/dialog-commands'
 import { InterviewPreview } from './interview-preview'
 
 interface HeroSectionProps {

@@ -1,9 +1,9 @@
-import { env } from '../../config/env'
-import { home } from '../../content/home'
-import { findPage } from '../../content/pages'
-import { resolveDemoVideo } from '../../features/demo-video/demo-video'
-import { socialCardUrl } from '../../lib/social-card.server'
-import { practiceRound } from '../../features/practice/practice-round.server'
+import { env } from '~/config/env'
+import { home } from '~/content/home'
+import { findPage } from '~/content/pages'
+import { resolveDemoVideo } from '~/features/demo-video/demo-video'
+import { socialCardUrl } from '~/lib/social-card.server'
+import { practiceRound } from '~/features/practice/practice-round.server'
 
 /** What the home page renders, worked out at build time: its copy, the demo video, its practice round. */
 export async function homePageData() {

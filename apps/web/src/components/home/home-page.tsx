@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { TryQuestionSection } from '../../features/practice/try-question-section'
-import { PricingSection } from '../../features/pricing/pricing-section'
-import { DemoVideoDialog } from '../../features/demo-video/demo-video-dialog'
+import { TryQuestionSection } from '~/features/practice/try-question-section'
+import { PricingSection } from '~/features/pricing/pricing-section'
+import { DemoVideoDialog } from '~/features/demo-video/demo-video-dialog'
 import { FeaturesSection } from './features-section'
 import { HeroSection } from './hero-section'
 import type { HomePageData } from './home-page.server'
 import { HowItWorksSection } from './how-it-works-section'
-import { TestimonialsSection } from '../../features/testimonials/testimonials-section'
+import { TestimonialsSection } from '~/features/testimonials/testimonials-section'
 import { WhyChooseSection } from './why-choose-section'
 
 

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react'
-import type { HomeContent } from '../../content/home'
-import type { Cue } from '../../features/demo-video/demo-video'
-import { AppLink } from '../ui/app-link'
-import { FadeIn } from '../../features/fade-in/fade-in'
-import { SectionHeading } from '../ui/section-heading'
-import { VideoThumbnail } from '../../features/demo-video/video-thumbnail'
-import { minutesAndSeconds } from '../../lib/clock'
+import type { HomeContent } from '~/content/home'
+import type { Cue } from '~/features/demo-video/demo-video'
+import { AppLink } from '~/components/ui/app-link'
+import { FadeIn } from '~/features/fade-in/fade-in'
+import { SectionHeading } from '~/components/ui/section-heading'
+import { VideoThumbnail } from '~/features/demo-video/video-thumbnail'
+import { minutesAndSeconds } from '~/lib/clock'
 
 interface HowItWorksSectionProps {
   content: HomeContent['howItWorks']

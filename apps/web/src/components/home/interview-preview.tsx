@@ -1,7 +1,7 @@
 import { Bot, Check, Timer, UserRound } from 'lucide-react'
-import type { HomeContent } from '../../content/home'
-import { cn } from '../../lib/cn'
-import { ScoreValue } from '../landing/score-bar'
+import type { HomeContent } from '~/content/home'
+import { cn } from '~/lib/cn'
+import { ScoreValue } from '~/components/landing/score-bar'
 
 /**
  * The interview screen, drawn in HTML and CSS beside the home page's headline: the interviewer's

@@ -1,5 +1,5 @@
 import { Lightbulb, Timer } from 'lucide-react'
-import type { HomeContent } from '../../content/home'
+import type { HomeContent } from '~/content/home'
 
 /** A static picture of a practice interview in progress (not interactive). */
 export function SampleQuestionCard({ content }: { content: HomeContent['whyChoose']['sampleQuestion'] }) {

@@ -1,4 +1,4 @@
-import type { HomeContent } from '../../content/home'
+import type { HomeContent } from '~/content/home'
 
 /** The trusted-by strip: wordmarks of companies (our own SVGs in public/logos/). */
 export function TrustedBy({ content }: { content: HomeContent['features']['trustedBy'] }) {

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react'
-import type { HomeContent } from '../../content/home'
-import { FadeIn } from '../../features/fade-in/fade-in'
+import type { HomeContent } from '~/content/home'
+import { FadeIn } from '~/features/fade-in/fade-in'
 import { SampleQuestionCard } from './sample-question-card'
 
 export function WhyChooseSection({ content }: { content: HomeContent['whyChoose'] }) {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '~/lib/cn'
 import { LandingIcon } from './landing-icon'
 import { bodyClass, cardClass, cardTitleClass } from './styles'
 import type { SectionProps } from './types'

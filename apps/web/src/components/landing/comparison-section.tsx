@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '~/lib/cn'
 import { CheckList } from './check-list'
 import { LandingIcon } from './landing-icon'
 import { cardClass, cardTitleClass, iconBadgeClass } from './styles'

@@ -1,5 +1,5 @@
-import type { Cta } from '../../content/landing/schema'
-import { AppLink } from '../ui/app-link'
+import type { Cta } from '~/content/landing/schema'
+import { AppLink } from '~/components/ui/app-link'
 
 /** The call-to-action block that closes every landing page. */
 export function CtaSection({ cta }: { cta: Cta }) {

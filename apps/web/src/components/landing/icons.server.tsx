@@ -38,7 +38,7 @@ import {
   Wrench,
 } from 'lucide-react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { IconName } from '../../content/landing/schema'
+import type { IconName } from '~/content/landing/schema'
 import type { UiIconName } from './landing-icon'
 
 /**

@@ -1,5 +1,5 @@
-import type { Hero } from '../../content/landing/schema'
-import { AppLink } from '../ui/app-link'
+import type { Hero } from '~/content/landing/schema'
+import { AppLink } from '~/components/ui/app-link'
 import { CheckList } from './check-list'
 import { LandingIcon } from './landing-icon'
 

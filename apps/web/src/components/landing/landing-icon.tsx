@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { IconName } from '../../content/landing/schema'
-import { cn } from '../../lib/cn'
+import type { IconName } from '~/content/landing/schema'
+import { cn } from '~/lib/cn'
 
 /** Icons the section components draw themselves (content names the others). */
 export const UI_ICONS = ['check', 'message', 'sparkles', 'circle-check', 'folder-open', 'lightbulb', 'user', 'arrow-right', 'mic', 'star'] as const

@@ -1,5 +1,5 @@
-import type { Message } from '../../content/landing/schema'
-import { cn } from '../../lib/cn'
+import type { Message } from '~/content/landing/schema'
+import { cn } from '~/lib/cn'
 import { LandingIcon } from './landing-icon'
 
 const bubbleClass: Record<Message['role'], string> = {

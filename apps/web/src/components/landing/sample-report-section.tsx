@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '~/lib/cn'
 import { ScoreBar, ScoreValue } from './score-bar'
 import { cardClass, cardTitleClass } from './styles'
 import type { SectionProps } from './types'

@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn'
-import { scoreLabel, type ScoreLabel } from '../../lib/score'
+import { cn } from '~/lib/cn'
+import { scoreLabel, type ScoreLabel } from '~/lib/score'
 
 /**
  * A horizontal bar for a 0–100 score. Drawn as SVG so the width is an

@@ -1,4 +1,4 @@
-import { AppLink } from '../ui/app-link'
+import { AppLink } from '~/components/ui/app-link'
 
 /** A centred sign-up button under a demo section, when its content asks for one. */
 export function SectionCta({ cta }: { cta?: { label: string } }) {

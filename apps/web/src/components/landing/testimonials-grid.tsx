@@ -1,4 +1,4 @@
-import { TestimonialCard } from '../ui/testimonial-card'
+import { TestimonialCard } from '~/components/ui/testimonial-card'
 import { LandingIcon } from './landing-icon'
 import { cardClass } from './styles'
 import type { SectionProps } from './types'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
-import { loginUrl, newTabProps, signupUrl } from '../../lib/links'
+import { cn } from '~/lib/cn'
+import { loginUrl, newTabProps, signupUrl } from '~/lib/links'
 
 const href = { signup: signupUrl, login: loginUrl }
 

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '~/lib/cn'
 import { closesDialog } from './dialog-commands'
 
 /** The words of a modal: its title, the sentence under it, and the close button's name. */

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '~/lib/cn'
 
 interface SectionHeadingProps {
   /** The h2's id, for the section's aria-labelledby. */

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
-import type { Testimonial } from '../../content/shared/testimonials'
-import { fillLabel } from '../../lib/fill-label'
-import { cn } from '../../lib/cn'
+import type { Testimonial } from '~/content/shared/testimonials'
+import { fillLabel } from '~/lib/fill-label'
+import { cn } from '~/lib/cn'
 
 const VARIANTS = {
   /** One large quote at a time (the home page's carousel). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { copyTexts, words } from '../../../test/support/copy-text'
-import { headerLinks } from '../site'
-import { findPage, landingPages, landingSlug } from '../pages'
-import { sharedCta, sharedSections } from '../shared'
+import { copyTexts, words } from '~test/support/copy-text'
+import { headerLinks } from '~/content/site'
+import { findPage, landingPages, landingSlug } from '~/content/pages'
+import { sharedCta, sharedSections } from '~/content/shared'
 import { landingContent, resolveLanding } from './index'
 import { LandingContentSchema, SectionSchema, type ResolvedKind, type SectionOf } from './schema'
 

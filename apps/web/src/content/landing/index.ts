@@ -1,5 +1,5 @@
-import type { PracticeSource } from '../practice'
-import { sharedCta, sharedSections } from '../shared'
+import type { PracticeSource } from '~/content/practice'
+import { sharedCta, sharedSections } from '~/content/shared'
 import { landingInputs } from './pages.generated'
 import {
   LandingContentSchema,

@@ -1,4 +1,4 @@
-import { site } from '../site'
+import { site } from '~/content/site'
 import type { LandingMeta } from './meta'
 import type { LandingContentInput } from './schema'
 

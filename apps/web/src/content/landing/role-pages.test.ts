@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { copyTexts, words } from '../../../test/support/copy-text'
-import { SPEC_LANDING_SLUGS } from '../../../test/support/spec-routes'
-import { landingPages, landingSlug } from '../pages'
+import { copyTexts, words } from '~test/support/copy-text'
+import { SPEC_LANDING_SLUGS } from '~test/support/spec-routes'
+import { landingPages, landingSlug } from '~/content/pages'
 import { landingContent, resolveLanding } from './index'
 import type { ResolvedSection, SectionOf } from './schema'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { PracticeSource } from '../practice'
-import { TestimonialSchema, testimonials } from '../shared/testimonials'
+import type { PracticeSource } from '~/content/practice'
+import { TestimonialSchema, testimonials } from '~/content/shared/testimonials'
 
 /**
  * The one schema every landing page's content is checked against (at build

@@ -2,7 +2,7 @@
  * The legal documents by path, built from the operator's public configuration and validated.
  * Only the legal page file (src/pages/[legal].astro, at build time) imports this module.
  */
-import type { PublicEnv } from '../../config/public-env'
+import type { PublicEnv } from '~/config/public-env'
 import { privacyPolicy } from './privacy'
 import { LegalDocumentSchema, type LegalContext, type LegalDocument } from './schema'
 import { termsOfService } from './terms'

@@ -4,11 +4,11 @@
  * stored, shared or for how long, change this text and `lastUpdated` in the same commit.
  */
 import { TICKET_RETENTION_DAYS } from '@app/contract'
-import { draftKey } from '../../features/contact/contact-draft'
-import { CONSENT_DATE_STORAGE_KEY, CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY } from '../../features/consent/consent'
-import { THEME_STORAGE_KEY } from '../../features/theme/theme'
-import { roundKey, seenKey } from '../../features/practice-round/round'
-import { site } from '../site'
+import { draftKey } from '~/features/contact/contact-draft'
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY } from '~/features/consent/consent'
+import { THEME_STORAGE_KEY } from '~/features/theme/theme'
+import { roundKey, seenKey } from '~/features/practice-round/round'
+import { site } from '~/content/site'
 import { code, dl, h3, link, p, strong, ul, type LegalContext, type LegalDocument } from './schema'
 
 export const PRIVACY_LAST_UPDATED = '2026-11-26'

@@ -4,7 +4,7 @@
  * operator setting (LEGAL_GOVERNING_LAW); until it is set the text shows a marked placeholder.
  */
 import { TICKET_RETENTION_DAYS } from '@app/contract'
-import { site } from '../site'
+import { site } from '~/content/site'
 import { h3, link, p, placeholder, strong, ul, type Inline, type LegalContext, type LegalDocument } from './schema'
 
 export const TERMS_LAST_UPDATED = '2026-11-22'

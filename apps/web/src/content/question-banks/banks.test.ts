@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { landingPages, landingSlug, practiceRoundPages } from '../pages'
-import { resolveLanding } from '../landing'
+import { landingPages, landingSlug, practiceRoundPages } from '~/content/pages'
+import { resolveLanding } from '~/content/landing'
 import { bankForRole, GENERAL_SLUG, MIN_BANK_QUESTIONS, QUESTION_CATEGORIES, questionBanks } from '.'
 import { QuestionBankSchema } from './schema'
 import { bank as dataAnalyst } from './data-analyst'

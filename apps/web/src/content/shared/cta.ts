@@ -1,5 +1,5 @@
-import { site } from '../site'
-import type { Cta } from '../landing/schema'
+import { site } from '~/content/site'
+import type { Cta } from '~/content/landing/schema'
 
 /** The shared call-to-action block that closes every landing page. */
 export const cta: Cta = {

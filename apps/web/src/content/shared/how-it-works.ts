@@ -1,4 +1,4 @@
-import type { SectionInput } from '../landing/schema'
+import type { SectionInput } from '~/content/landing/schema'
 
 /** Shared section "How it works": the four steps of product.md §2, as on the home page, in sentences short enough to share. */
 export const howItWorks = {

@@ -1,4 +1,4 @@
-import type { Audience, SectionInput, SharedSectionId } from '../landing/schema'
+import type { Audience, SectionInput, SharedSectionId } from '~/content/landing/schema'
 import { howItWorks } from './how-it-works'
 import { instantFeedback } from './instant-feedback'
 import { roleplay } from './roleplay'

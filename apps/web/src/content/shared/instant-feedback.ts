@@ -1,4 +1,4 @@
-import type { Audience, SectionInput } from '../landing/schema'
+import type { Audience, SectionInput } from '~/content/landing/schema'
 
 /** Shared section "Instant feedback": what the report tells the page's audience seconds after an answer. */
 export const instantFeedback = ({ focus, feedback }: Audience) =>

@@ -1,4 +1,4 @@
-import type { Audience, SectionInput } from '../landing/schema'
+import type { Audience, SectionInput } from '~/content/landing/schema'
 
 /** Shared section "AI roleplay": the interviewer that plays the other side of the table for the page's audience. */
 export const roleplay = ({ people, interviewers, followUp }: Audience) =>

@@ -1,4 +1,4 @@
-import type { Audience, SectionInput } from '../landing/schema'
+import type { Audience, SectionInput } from '~/content/landing/schema'
 
 /** Shared section "STAR-method feedback": how behavioural answers are scored, with the page's sample story. */
 export const star = ({ people, story }: Audience) =>

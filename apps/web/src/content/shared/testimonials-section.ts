@@ -1,4 +1,4 @@
-import type { Audience, SectionInput } from '../landing/schema'
+import type { Audience, SectionInput } from '~/content/landing/schema'
 import { testimonials } from './testimonials'
 
 /** Shared section "Testimonials": the home page's entries the page picks (all by default), as a static grid. */

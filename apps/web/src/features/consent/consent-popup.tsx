@@ -1,4 +1,4 @@
-import { consentCopy as copy } from '../../content/consent'
+import { consentCopy as copy } from '~/content/consent'
 import { OPTIONAL_CATEGORIES } from './consent'
 import { consentSwitchId } from './early'
 import { ChevronIcon, CloseIcon } from './consent-icons'

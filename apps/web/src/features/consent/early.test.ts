@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { env } from '../../config/env'
+import { env } from '~/config/env'
 import {
   ACCEPT_ALL,
   CONSENT_DATE_STORAGE_KEY,

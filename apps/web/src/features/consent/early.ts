@@ -12,7 +12,7 @@
  * cache, and a choice made in another tab (the bar closes or opens again to match, and this tab
  * never overwrites the newer choice with its stale bar).
  */
-import { browserStorage } from '../../lib/browser-storage'
+import { browserStorage } from '~/lib/browser-storage'
 import {
   ACCEPT_ALL,
   CONSENT_DATE_STORAGE_KEY,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useLayoutEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
 import { draftKey } from './contact-draft'
-import { DIALOG_IDS, opensDialog } from '../../components/ui/dialog-commands'
+import { DIALOG_IDS, opensDialog } from '~/components/ui/dialog-commands'
 import { ContactDialog } from './contact-dialog'
 
 /** The form and a button that opens it; the dialog starts open, as after a click on the button. */

@@ -1,9 +1,9 @@
 import type { ContactType } from '@app/contract'
 import { HONEYPOT_FIELD } from '@app/contract/ticket'
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
-import { env } from '../../config/env'
-import { contactFieldCopy, contactFormCopy, sendFailure } from '../../content/support-dialogs'
-import { sessionDraftStorage } from '../../lib/browser-storage'
+import { env } from '~/config/env'
+import { contactFieldCopy, contactFormCopy, sendFailure } from '~/content/support-dialogs'
+import { sessionDraftStorage } from '~/lib/browser-storage'
 import { clearDraft, loadDraft, saveDraft } from './contact-draft'
 import {
   contactFormReducer,
@@ -16,9 +16,9 @@ import {
 } from './contact-form'
 import { newIdempotencyKey } from './idempotency-key'
 import { sendContactMessage } from './submit-ticket'
-import { Modal } from '../../components/ui/modal'
+import { Modal } from '~/components/ui/modal'
 import { ContactFields } from './contact-fields'
-import { closesDialog, DIALOG_IDS } from '../../components/ui/dialog-commands'
+import { closesDialog, DIALOG_IDS } from '~/components/ui/dialog-commands'
 import { SendingStatus } from './sending-status'
 import { ThankYouDialog } from './thank-you-dialog'
 

@@ -5,7 +5,7 @@
  */
 import type { ContactType } from '@app/contract'
 import { CONTACT_BOUNDS } from '@app/contract/ticket'
-import type { DraftStorage } from '../../lib/browser-storage'
+import type { DraftStorage } from '~/lib/browser-storage'
 import type { ContactValues } from './contact-form'
 
 export type Draft = Pick<ContactValues, 'name' | 'email' | 'message'>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { contactFieldCopy, fieldErrorCopy } from '../../content/support-dialogs'
-import { cn } from '../../lib/cn'
+import { contactFieldCopy, fieldErrorCopy } from '~/content/support-dialogs'
+import { cn } from '~/lib/cn'
 import { CONTACT_BOUNDS, HONEYPOT_FIELD } from '@app/contract/ticket'
 import type { ContactErrors, ContactField, ContactValues, FieldError, VisibleField } from './contact-form'
 

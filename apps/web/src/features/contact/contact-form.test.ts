@@ -12,7 +12,7 @@ import {
 import { ContactMessageSchema } from '@app/contract'
 import { CONTACT_BOUNDS } from '@app/contract/ticket'
 import fc from 'fast-check'
-import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../../../test/support/email-samples'
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '~test/support/email-samples'
 
 /** What the API's schema says of `email` in an otherwise valid ticket. */
 const apiAcceptsEmail = (email: string) =>

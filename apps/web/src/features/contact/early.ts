@@ -4,8 +4,8 @@
  *   sent by React once it has (`data-ready`), never dropped and never sent as a page navigation;
  * - `<html data-past-contact>` past CONTACT_BUTTON_MIN_SCROLL_PX shows the floating Contact Us.
  */
-import { CONTACT_BUTTON_MIN_SCROLL_PX } from '../../lib/constants'
-import { onScroll } from '../../lib/early-scroll'
+import { CONTACT_BUTTON_MIN_SCROLL_PX } from '~/lib/constants'
+import { onScroll } from '~/lib/early-scroll'
 
 export function installContactQueue(doc: Document): void {
   doc.addEventListener(

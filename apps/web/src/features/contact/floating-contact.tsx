@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react'
-import { supportTriggers } from '../../content/support'
-import { DIALOG_IDS, opensDialog } from '../../components/ui/dialog-commands'
+import { supportTriggers } from '~/content/support'
+import { DIALOG_IDS, opensDialog } from '~/components/ui/dialog-commands'
 
 /**
  * The floating Contact Us button: shown once the page is scrolled past 200 px (product.md §2).

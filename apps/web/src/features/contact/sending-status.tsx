@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { sendingCopy } from '../../content/support-dialogs'
+import { sendingCopy } from '~/content/support-dialogs'
 
 /** The blocking "Sending Message..." state shown over the form while it is sent. */
 export function SendingStatus() {

@@ -5,7 +5,7 @@
  * API refused, so its message is passed on.
  */
 import type { ApiError, ContactMessage } from '@app/contract'
-import { ApiRequestError, postJson } from '../../lib/api-client'
+import { ApiRequestError, postJson } from '~/lib/api-client'
 import { API_PATHS } from '@app/contract/api-paths'
 
 export type SendOutcome = { ok: true } | { ok: false; status?: number | undefined; message?: string }

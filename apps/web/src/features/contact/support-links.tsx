@@ -1,5 +1,5 @@
-import { supportTriggers } from '../../content/support'
-import { DIALOG_IDS, opensDialog } from '../../components/ui/dialog-commands'
+import { supportTriggers } from '~/content/support'
+import { DIALOG_IDS, opensDialog } from '~/components/ui/dialog-commands'
 
 const buttonClass = 'footer-link cursor-pointer text-left'
 

@@ -1,10 +1,10 @@
 import type { ContactType } from '@app/contract'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { thankYouCopy } from '../../content/support-dialogs'
-import { THANK_YOU_AUTO_CLOSE_MS } from '../../lib/constants'
-import { Modal } from '../../components/ui/modal'
-import { closesDialog, thanksDialogId } from '../../components/ui/dialog-commands'
+import { thankYouCopy } from '~/content/support-dialogs'
+import { THANK_YOU_AUTO_CLOSE_MS } from '~/lib/constants'
+import { Modal } from '~/components/ui/modal'
+import { closesDialog, thanksDialogId } from '~/components/ui/dialog-commands'
 
 interface ThankYouDialogProps {
   type: ContactType

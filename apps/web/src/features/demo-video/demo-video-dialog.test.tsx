@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { home } from '../../content/home'
+import { home } from '~/content/home'
 import { resolveDemoVideo } from './demo-video'
-import { DIALOG_IDS, opensDialog } from '../../components/ui/dialog-commands'
+import { DIALOG_IDS, opensDialog } from '~/components/ui/dialog-commands'
 import { DemoVideoDialog } from './demo-video-dialog'
 
 const video = { ...home.demoVideo, ...resolveDemoVideo(home.demoVideo, '') }

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react'
-import type { HomeContent } from '../../content/home'
+import type { HomeContent } from '~/content/home'
 import type { VideoSource } from './demo-video'
-import { closesDialog, DIALOG_IDS } from '../../components/ui/dialog-commands'
-import { DialogFrame } from '../../components/ui/modal'
+import { closesDialog, DIALOG_IDS } from '~/components/ui/dialog-commands'
+import { DialogFrame } from '~/components/ui/modal'
 
 export type DemoVideoContent = Omit<HomeContent['demoVideo'], 'sources'> & {
   sources: readonly VideoSource[]

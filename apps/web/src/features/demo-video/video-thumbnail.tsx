@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react'
-import type { HomeContent } from '../../content/home'
-import { DIALOG_IDS, opensDialog } from '../../components/ui/dialog-commands'
+import type { HomeContent } from '~/content/home'
+import { DIALOG_IDS, opensDialog } from '~/components/ui/dialog-commands'
 
 interface VideoThumbnailProps {
   poster: HomeContent['demoVideo']['poster']

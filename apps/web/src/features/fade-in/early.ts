@@ -5,7 +5,7 @@
  * off screen when the page is parsed) marks a box `data-fade="hidden"`. app.css animates opacity
  * and transform only, so nothing shifts layout.
  */
-import { FADE_IN_THRESHOLD } from '../../lib/constants'
+import { FADE_IN_THRESHOLD } from '~/lib/constants'
 import { isOnScreen } from './on-screen'
 
 export function installFadeIn(doc: Document): void {

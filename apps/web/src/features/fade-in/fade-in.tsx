@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '~/lib/cn'
 
 /**
  * A box that fades in once, the first time it scrolls into view: the page's inline script does

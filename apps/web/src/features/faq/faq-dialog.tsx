@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react'
-import { env } from '../../config/env'
-import { EMAIL_TOKEN, faqItems } from '../../content/faq'
-import { faqCopy } from '../../content/support-dialogs'
-import { Modal } from '../../components/ui/modal'
-import { DIALOG_IDS } from '../../components/ui/dialog-commands'
+import { env } from '~/config/env'
+import { EMAIL_TOKEN, faqItems } from '~/content/faq'
+import { faqCopy } from '~/content/support-dialogs'
+import { Modal } from '~/components/ui/modal'
+import { DIALOG_IDS } from '~/components/ui/dialog-commands'
 
 /**
  * The FAQ: an exclusive accordion of `<details name="faq">` (one answer open at a time,

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { LegalDocument } from '../../content/legal/schema'
+import type { LegalDocument } from '~/content/legal/schema'
 import { LegalDocumentView } from './legal-document'
 
 const document: LegalDocument = {

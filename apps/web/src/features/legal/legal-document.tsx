@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../content/legal/schema'
+import type { LegalDocument } from '~/content/legal/schema'
 import { LegalBlock, RichTextView } from './legal-rich-text'
 import { LegalToc } from './legal-toc'
 

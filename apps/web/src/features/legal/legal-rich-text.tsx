@@ -1,4 +1,4 @@
-import type { Block, Inline, RichText } from '../../content/legal/schema'
+import type { Block, Inline, RichText } from '~/content/legal/schema'
 
 const linkClass =
   'font-medium text-accent underline underline-offset-2 hover:text-accent-strong print:font-normal print:text-heading'

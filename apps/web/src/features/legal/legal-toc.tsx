@@ -1,5 +1,5 @@
-import { legalTocHeading } from '../../content/chrome'
-import type { LegalSection } from '../../content/legal/schema'
+import { legalTocHeading } from '~/content/chrome'
+import type { LegalSection } from '~/content/legal/schema'
 
 /** The document's table of contents: plain anchor links, so it works before hydration. */
 export function LegalToc({ sections }: { sections: Pick<LegalSection, 'id' | 'heading'>[] }) {

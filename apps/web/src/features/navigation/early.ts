@@ -3,8 +3,8 @@
  * links is chosen, and `<html data-scrolled>` past STICKY_HEADER_MAX_SCROLL_PX gives the header its
  * solid style.
  */
-import { STICKY_HEADER_MAX_SCROLL_PX } from '../../lib/constants'
-import { onScroll } from '../../lib/early-scroll'
+import { STICKY_HEADER_MAX_SCROLL_PX } from '~/lib/constants'
+import { onScroll } from '~/lib/early-scroll'
 
 export function installNavigation(doc: Document): void {
   doc.addEventListener(

@@ -1,5 +1,5 @@
-import { site } from '../../content/site'
-import { cn } from '../../lib/cn'
+import { site } from '~/content/site'
+import { cn } from '~/lib/cn'
 
 export function Logo({ className }: { className?: string }) {
   return (

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react'
-import { footerCopy } from '../../content/chrome'
-import { landingPages, pages, type LandingGroup } from '../../content/pages'
-import { productLinks, site } from '../../content/site'
-import { CookieSettingsLink } from '../consent/cookie-settings-link'
+import { footerCopy } from '~/content/chrome'
+import { landingPages, pages, type LandingGroup } from '~/content/pages'
+import { productLinks, site } from '~/content/site'
+import { CookieSettingsLink } from '~/features/consent'
 import { Logo } from './logo'
-import { SupportLinks } from '../contact/support-links'
+import { SupportLinks } from '~/features/contact'
 
 const quickLinkGroups = Object.entries(footerCopy.groupHeadings) as [LandingGroup, string][]
 const legalPages = pages.filter((page) => page.kind === 'legal')

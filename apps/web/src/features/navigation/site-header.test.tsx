@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { headerLinks } from '../../content/site'
+import { headerLinks } from '~/content/site'
 import { SiteHeader } from './site-header'
 
 function renderHeader() {

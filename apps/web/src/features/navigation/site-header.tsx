@@ -1,9 +1,9 @@
 import { Menu, X } from 'lucide-react'
-import { headerCopy } from '../../content/chrome'
-import { headerLinks } from '../../content/site'
-import { ThemeControl } from '../theme/theme-control'
+import { headerCopy } from '~/content/chrome'
+import { headerLinks } from '~/content/site'
+import { ThemeControl } from '~/features/theme'
 import { Logo } from './logo'
-import { AppLink } from '../../components/ui/app-link'
+import { AppLink } from '~/components/ui/app-link'
 
 /**
  * The site's header: see-through at the top of the page, solid once the page is scrolled past

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { practicePageCopy as copy, practicePickerCopy as picker } from '../../content/practice-round'
-import type { QuestionBank } from '../../content/question-banks'
-import { fillLabel } from '../../lib/fill-label'
-import { newTabProps } from '../../lib/links'
-import { ROUND_SECTION_ID } from '../practice/practice-round'
+import { practicePageCopy as copy, practicePickerCopy as picker } from '~/content/practice-round'
+import type { QuestionBank } from '~/content/question-banks'
+import { fillLabel } from '~/lib/fill-label'
+import { newTabProps } from '~/lib/links'
+import { ROUND_SECTION_ID } from '~/features/practice'
 
 
 /**

@@ -2,12 +2,11 @@
  * The words of a round's report: each recommendation and "what worked" line, and the whole
  * report as plain text for "Copy as text". Pure.
  */
-import { roundReportCopy as copy } from '../../content/practice-round'
-import { fillLabel } from '../../lib/fill-label'
-import { scoreLabel } from '../../lib/score'
-import { STAR_PARTS } from '../practice/answer-check'
-import { practiceReportCopy } from '../../content/practice'
-import { stepText } from '../practice/answer-report'
+import { roundReportCopy as copy } from '~/content/practice-round'
+import { fillLabel } from '~/lib/fill-label'
+import { scoreLabel } from '~/lib/score'
+import { STAR_PARTS, stepText } from '~/features/practice'
+import { practiceReportCopy } from '~/content/practice'
 import { SKILLS, type AnswerInsight, type Recommendation, type RoundReport } from './round-report'
 
 const and = new Intl.ListFormat('en', { type: 'conjunction' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BankQuestion } from '../../content/question-banks'
+import type { BankQuestion } from '~/content/question-banks'
 import { answerInsight, ROUND_RULES, roundReport, skillScores } from './round-report'
 import type { RoundAnswer } from './round'
 

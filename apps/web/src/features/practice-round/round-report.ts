@@ -4,9 +4,9 @@
  * simple formula (ROUND_RULES names them; the page says them in words): nothing here is an AI
  * judgement. Pure: the same round always gives the same report.
  */
-import type { BankQuestion } from '../../content/question-banks'
-import { scoreLabel, type ScoreLabel } from '../../lib/score'
-import { checkAnswer, keywordPattern, PACE_WPM, STAR_PARTS, wordsOf, type AnswerReport, type NextStep, type StarPart } from '../practice/answer-check'
+import type { BankQuestion } from '~/content/question-banks'
+import { scoreLabel, type ScoreLabel } from '~/lib/score'
+import { type AnswerReport, checkAnswer, keywordPattern, type NextStep, PACE_WPM, STAR_PARTS, type StarPart, wordsOf } from '~/features/practice'
 import type { RoundAnswer } from './round'
 
 export const SKILLS = ['structure', 'communication', 'impact', 'role'] as const

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bankBySlug, questionBanks } from '../../content/question-banks'
+import { bankBySlug, questionBanks } from '~/content/question-banks'
 import {
   clearPracticeData,
   discardRound,

@@ -3,8 +3,8 @@
  * time, kept in this browser's localStorage until the visitor finishes or discards it. Pure: the
  * caller passes the storage, the clock and the random source.
  */
-import type { BankQuestion, QuestionBank } from '../../content/question-banks'
-import { ANSWER_MAX_CHARS } from '../practice/practice-draft'
+import type { BankQuestion, QuestionBank } from '~/content/question-banks'
+import { ANSWER_MAX_CHARS } from '~/features/practice'
 
 export const ROUND_SIZE = 5
 /** A round mixes at least this many of the eight categories. */

@@ -1,9 +1,9 @@
 import type { ReactNode, Ref } from 'react'
-import { practiceFormCopy, practiceReportCopy as copy } from '../../content/practice'
+import { practiceFormCopy, practiceReportCopy as copy } from '~/content/practice'
 import { STAR_PARTS, type AnswerReport, type NextStep } from './answer-check'
-import { fillLabel } from '../../lib/fill-label'
-import { cn } from '../../lib/cn'
-import { newTabProps } from '../../lib/links'
+import { fillLabel } from '~/lib/fill-label'
+import { cn } from '~/lib/cn'
+import { newTabProps } from '~/lib/links'
 import { practiceId } from './practice-form'
 import { PracticeIcon } from './practice-icon'
 

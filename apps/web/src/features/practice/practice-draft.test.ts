@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryStorage, throwingStorage as throwing } from '../../../test/support/draft-storage'
+import { memoryStorage, throwingStorage as throwing } from '~test/support/draft-storage'
 import { ANSWER_MAX_CHARS, loadPracticeDraft, practiceDraftKey, savePracticeDraft } from './practice-draft'
 
 const QUESTIONS = ['First question?', 'Second question?', 'Third question?']

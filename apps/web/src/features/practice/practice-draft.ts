@@ -4,7 +4,7 @@
  * look at another section loses nothing, and closing the tab forgets it. Answers are stored by
  * question text, so a question that changes in a new deploy simply starts empty.
  */
-import type { DraftStorage } from '../../lib/browser-storage'
+import type { DraftStorage } from '~/lib/browser-storage'
 
 /** The longest answer the widget accepts (the textarea's maxlength). */
 export const ANSWER_MAX_CHARS = 10_000

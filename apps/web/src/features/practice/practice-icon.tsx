@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '~/lib/cn'
 
 /** A decorative icon from the SVG markup rendered at build time (practice-round.server.tsx, practiceIcons). */
 export function PracticeIcon({ svg, className }: { svg: string; className?: string }) {

@@ -1,12 +1,12 @@
 import { ArrowRight, Mic, RefreshCw, Square, type LucideIcon } from 'lucide-react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { practiceSectionCopy as copy, type PracticeSource } from '../../content/practice'
-import { newTabProps, signupUrlForRole } from '../../lib/links'
-import { SectionHeading } from '../../components/ui/section-heading'
+import { practiceSectionCopy as copy, type PracticeSource } from '~/content/practice'
+import { newTabProps, signupUrlForRole } from '~/lib/links'
+import { SectionHeading } from '~/components/ui/section-heading'
 import { PRACTICE_TITLE_ID, type PracticeData, type PracticeIconName, type PracticeRound } from './practice-round'
 import { PracticeWidget } from './practice-widget'
-import { practicePageCopy } from '../../content/practice-round'
-import { bankForRole } from '../../content/question-banks'
+import { practicePageCopy } from '~/content/practice-round'
+import { bankForRole } from '~/content/question-banks'
 
 /** The practice round page of a role (the general one for a role without a bank of its own). */
 const practiceRoundPath = (role: string): string => `/practice/${bankForRole(role).slug}`

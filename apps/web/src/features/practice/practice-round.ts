@@ -1,4 +1,4 @@
-import type { PracticeSource } from '../../content/practice'
+import type { PracticeSource } from '~/content/practice'
 
 /** The section's anchor; the build allows the microphone (Permissions-Policy) on pages that have it. */
 export const PRACTICE_SECTION_ID = 'try-a-question'

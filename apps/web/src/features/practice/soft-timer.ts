@@ -2,7 +2,7 @@
  * The soft answer timer of the "Try one question" widget: it starts on the first keystroke,
  * pauses while the visitor reads the check, and only shows (never enforces) the limit.
  */
-import { minutesAndSeconds } from '../../lib/clock'
+import { minutesAndSeconds } from '~/lib/clock'
 export const ANSWER_LIMIT_MS = 2 * 60_000
 
 export interface SoftTimer {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { PRACTICE_LOAD_AHEAD_MARGIN } from '../../lib/constants'
+import { PRACTICE_LOAD_AHEAD_MARGIN } from '~/lib/constants'
 import {
   PRACTICE_BOX_ID,
   PRACTICE_SECTION_ID,

@@ -8,7 +8,7 @@
  * harnesses rightly fail on console.error.
  */
 import { API_PATHS, ConfigResponseSchema, ProductsResponseSchema, type ConfigRecord } from '@app/contract'
-import { ApiRequestError, getJson } from '../../lib/api-client'
+import { ApiRequestError, getJson } from '~/lib/api-client'
 import { choosePlans, fallbackPlanCards, type CallOutcome, type PricingPlan } from './pricing'
 
 export type PlansSource = 'api' | 'fallback'

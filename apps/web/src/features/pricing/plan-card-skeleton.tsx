@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '~/lib/cn'
 import { planCardFrame, planDescriptionBox } from './plan-card'
 
 const bar = 'block bg-surface-strong'

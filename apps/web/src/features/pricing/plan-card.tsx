@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react'
-import { cn } from '../../lib/cn'
-import { newTabProps } from '../../lib/links'
+import { cn } from '~/lib/cn'
+import { newTabProps } from '~/lib/links'
 import type { PricingPlan } from './pricing'
 
 export interface PlanCardLabels {

@@ -1,6 +1,6 @@
-import type { HeadDescriptor } from '../../lib/seo'
-import { env } from '../../config/env'
-import { site } from '../../content/site'
+import type { HeadDescriptor } from '~/lib/seo'
+import { env } from '~/config/env'
+import { site } from '~/content/site'
 import { fallbackPlans, plansJsonLd } from './pricing'
 
 /**

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { site } from '../../content/site'
+import { site } from '~/content/site'
 import { PricingSection } from './pricing-section'
 
 const products = {

@@ -1,8 +1,8 @@
 import type { ConfigRecord, Product } from '@app/contract'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { env } from '../../config/env'
-import { site } from '../../content/site'
+import { env } from '~/config/env'
+import { site } from '~/content/site'
 import {
   choosePlans,
   CONFIG_TYPE_BY_PLAN,

@@ -20,9 +20,9 @@ import {
   type PlanName,
   type PlanType,
 } from '@app/contract/plans'
-import { pricingCopy } from '../../content/pricing'
-import { site } from '../../content/site'
-import { signupUrl } from '../../lib/links'
+import { pricingCopy } from '~/content/pricing'
+import { site } from '~/content/site'
+import { signupUrl } from '~/lib/links'
 
 // ---------------------------------------------------------------- names and order
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
-import { PRICING_LOAD_AHEAD_MARGIN } from '../../lib/constants'
+import { PRICING_LOAD_AHEAD_MARGIN } from '~/lib/constants'
 import { fallbackPlanCards, PRICING_LOG, type PricingPlan } from './pricing'
 import type { PlansSource } from './load-pricing'
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { home } from '../../content/home'
+import { home } from '~/content/home'
 import { TestimonialCarousel } from './testimonial-carousel'
 
 const content = home.testimonials

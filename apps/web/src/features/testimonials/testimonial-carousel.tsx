@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import type { HomeContent } from '../../content/home'
-import { cn } from '../../lib/cn'
+import type { HomeContent } from '~/content/home'
+import { cn } from '~/lib/cn'
 import { slideAtOffset, wrapIndex } from './carousel'
-import { fillLabel } from '../../lib/fill-label'
-import { TestimonialCard } from '../../components/ui/testimonial-card'
+import { fillLabel } from '~/lib/fill-label'
+import { TestimonialCard } from '~/components/ui/testimonial-card'
 
 type Content = HomeContent['testimonials']
 const TRACK_ID = 'testimonial-slides'

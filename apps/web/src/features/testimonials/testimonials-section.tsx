@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { HomeContent } from '../../content/home'
-import { FadeIn } from '../fade-in/fade-in'
-import { SectionHeading } from '../../components/ui/section-heading'
+import type { HomeContent } from '~/content/home'
+import { FadeIn } from '~/features/fade-in'
+import { SectionHeading } from '~/components/ui/section-heading'
 import { TestimonialCarousel } from './testimonial-carousel'
 
 interface TestimonialsSectionProps {

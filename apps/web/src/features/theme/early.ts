@@ -5,7 +5,7 @@
  * in the back/forward cache or prerendered before a change in another tab applies the choice
  * again when it is shown.
  */
-import { browserStorage } from '../../lib/browser-storage'
+import { browserStorage } from '~/lib/browser-storage'
 import { applyThemeChoice, parseThemeChoice, readThemeChoice, storeThemeChoice, type ThemeChoice } from './theme'
 
 /** The options of every theme control (the header's and the phone menu's). */

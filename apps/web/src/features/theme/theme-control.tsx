@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
-import { themeCopy } from '../../content/chrome'
-import { cn } from '../../lib/cn'
+import { themeCopy } from '~/content/chrome'
+import { cn } from '~/lib/cn'
 import { THEME_CHOICES } from './theme'
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const

@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PAGE_BACKGROUNDS } from '../../../scripts/app-icons'
-import { THEME_COLORS } from './theme'
 
 // app.css switches Tailwind's palette off and defines one token per role, each with a light and a
 // dark value. A component that names a raw colour would render nothing (or one scheme's colour in
@@ -37,13 +35,6 @@ describe('colours', () => {
     const fallback = Object.fromEntries([...fallbackBlock.slice(0, fallbackBlock.indexOf('}')).matchAll(/(--color-[\w-]+): (#\w+);/g)].map((m) => [m[1], m[2]]))
     expect(Object.keys(tokens).length).toBeGreaterThan(20)
     expect(fallback).toEqual(tokens)
-  })
-
-  it('the colours the meta tags and the manifest restate are the tokens’', () => {
-    const css = readFileSync(join(SRC, 'app.css'), 'utf8')
-    const surface = /--color-surface: light-dark\((#\w+), (#\w+)\);/.exec(css)!
-    expect(PAGE_BACKGROUNDS).toEqual({ light: surface[1], dark: surface[2] })
-    expect(THEME_COLORS).toEqual({ light: /--color-brand: (#\w+);/.exec(css)![1], dark: surface[2] })
   })
 
   it('the check sees a raw colour where there is one', () => {

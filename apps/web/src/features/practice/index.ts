@@ -1,0 +1,8 @@
+/** What the practice round (features/practice-round) takes from the practice widget's feature. */
+export { type AnswerReport, checkAnswer, countWords, keywordPattern, type NextStep, PACE_WPM, STAR_PARTS, type StarPart, wordsOf } from './answer-check'
+export { AnswerReportCard, stepText } from './answer-report'
+export { ANSWER_MAX_CHARS } from './practice-draft'
+export { PracticeIcon } from './practice-icon'
+export { type PracticeIconName, ROUND_SECTION_ID } from './practice-round'
+export { elapsedMs, IDLE_TIMER, isRunning, pauseTimer, runTimer, type SoftTimer, timerReading } from './soft-timer'
+export { onDeviceSpeech, useSpeechInput } from './use-speech-input'
