@@ -93,7 +93,10 @@ if (warnsAboutEngines(full)) fail(`npm ci warned about engines:\n${full}`)
 const siteUrl = 'https://www.practice.example'
 run('npm run build', 'npm', ['run', 'build'], { ...inClone, env: { ...env, NODE_ENV: 'production', SITE_URL: siteUrl } })
 const node22 = envWithNode(NODE_22, env)
-const lean = run(`npm ci --omit=dev on Node ${NODE_22}`, 'npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: clone, env: node22 })
+const lean = run(`npm ci --omit=dev on Node ${NODE_22}`, 'npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], {
+  cwd: clone,
+  env: node22,
+})
 if (warnsAboutEngines(lean)) fail(`npm ci --omit=dev warned about engines:\n${lean}`)
 
 // Nothing of the toolchain is left to lean on.
@@ -114,7 +117,15 @@ async function serveAndCheck(runEnv, version) {
   server = spawn('npm', ['run', 'serve'], {
     ...inClone,
     // Production without an SMTP server: mail to files, chosen explicitly.
-    env: { ...runEnv, NODE_ENV: 'production', MAIL_TRANSPORT: 'files', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      ...runEnv,
+      NODE_ENV: 'production',
+      MAIL_TRANSPORT: 'files',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -126,7 +137,13 @@ async function serveAndCheck(runEnv, version) {
 
   for (;;) {
     if (server.exitCode !== null) fail(`npm run serve exited with ${server.exitCode}:\n${output}`)
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     if (Date.now() - t0 > 30_000) fail(`the server did not answer /healthz within 30 s:\n${output}`)
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -172,7 +189,12 @@ async function serveAndCheck(runEnv, version) {
   signalServer('SIGTERM')
   await exited
   const t1 = Date.now()
-  while (await fetch(`${base}/healthz`).then(() => true, () => false)) {
+  while (
+    await fetch(`${base}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     if (Date.now() - t1 > 15_000) fail(`the server still answers 15 s after SIGTERM:\n${output}`)
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -183,4 +205,6 @@ async function serveAndCheck(runEnv, version) {
 await serveAndCheck(node22, `v${NODE_22}`)
 // The project's own Node (24) next, on the same data: a restart on an existing database.
 await serveAndCheck(env, process.version)
-console.log(`✔ lean install: ${packages} entries in node_modules, no dev dependency, served by plain node ${NODE_22} and ${process.version} (${seconds(started)}s)`)
+console.log(
+  `✔ lean install: ${packages} entries in node_modules, no dev dependency, served by plain node ${NODE_22} and ${process.version} (${seconds(started)}s)`,
+)

@@ -23,7 +23,10 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000'
 // client:dialog: the contact and support forms hydrate when their dialog opens.
 const dialogDirective = { name: 'dialog', entrypoint: fileURLToPath(new URL('./src/lib/client-dialog.ts', import.meta.url)) }
 // client:round: the practice round hydrates on the visitor's first touch, or at once to show a kept round.
-const roundDirective = { name: 'round', entrypoint: fileURLToPath(new URL('./src/features/practice-round/client-round.ts', import.meta.url)) }
+const roundDirective = {
+  name: 'round',
+  entrypoint: fileURLToPath(new URL('./src/features/practice-round/client-round.ts', import.meta.url)),
+}
 
 export default defineConfig({
   srcDir: 'src',

@@ -22,8 +22,20 @@ describe('parseEnv', () => {
   })
 
   it('parses lists, proxies and numbers, treating empty values as unset', () => {
-    const env = parseEnv({ PORT: '8080', CORS_ORIGINS: 'https://a.test/, https://b.test', TRUST_PROXY: '10.0.0.0/8', DATABASE_URL: '', HOST: '0.0.0.0' })
-    expect(env).toMatchObject({ PORT: 8080, CORS_ORIGINS: ['https://a.test', 'https://b.test'], TRUST_PROXY: '10.0.0.0/8', DATABASE_URL: undefined, HOST: '0.0.0.0' })
+    const env = parseEnv({
+      PORT: '8080',
+      CORS_ORIGINS: 'https://a.test/, https://b.test',
+      TRUST_PROXY: '10.0.0.0/8',
+      DATABASE_URL: '',
+      HOST: '0.0.0.0',
+    })
+    expect(env).toMatchObject({
+      PORT: 8080,
+      CORS_ORIGINS: ['https://a.test', 'https://b.test'],
+      TRUST_PROXY: '10.0.0.0/8',
+      DATABASE_URL: undefined,
+      HOST: '0.0.0.0',
+    })
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
     expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false)
     expect(() => parseEnv({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY: a hop count is ignored by Fastify 5/)
@@ -34,7 +46,9 @@ describe('parseEnv', () => {
     expect(parseEnv({ SMTP_URL: 'smtp://mail.test:25' }).MAIL_TRANSPORT).toBe('smtp')
     expect(parseEnv({ MAIL_TRANSPORT: 'files' }).MAIL_TRANSPORT).toBe('files')
     expect(() => parseEnv({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: required with MAIL_TRANSPORT=smtp, e\.g\. SMTP_URL=smtp:\/\//)
-    expect(() => parseEnv({ MAIL_TRANSPORT: 'files', SMTP_URL: 'smtp://mail.test' })).toThrow(/MAIL_TRANSPORT: is files, but SMTP_URL is set too/)
+    expect(() => parseEnv({ MAIL_TRANSPORT: 'files', SMTP_URL: 'smtp://mail.test' })).toThrow(
+      /MAIL_TRANSPORT: is files, but SMTP_URL is set too/,
+    )
     expect(() => parseEnv({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT must be smtp or files/)
   })
 

@@ -46,9 +46,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   /** `smtp` (needs SMTP_URL) or `files` (.eml under DATA_DIR/mail); default: smtp when SMTP_URL is set. */
-  MAIL_TRANSPORT: optionalString.pipe(
-    z.enum(['smtp', 'files'], { error: 'MAIL_TRANSPORT must be smtp or files' }).optional(),
-  ),
+  MAIL_TRANSPORT: optionalString.pipe(z.enum(['smtp', 'files'], { error: 'MAIL_TRANSPORT must be smtp or files' }).optional()),
   MAIL_FROM: optionalString.transform((v) => v ?? 'Mock Interview Website <no-reply@localhost>'),
   SUPPORT_INBOX: optionalString.transform((v) => v ?? 'support@localhost'),
   CORS_ORIGINS: optionalString.transform((v) =>
@@ -99,9 +97,9 @@ const EnvSchema = z.object({
     }
     return Number(v)
   }),
-  LOG_LEVEL: optionalString.pipe(
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  ).transform((v) => v ?? 'info'),
+  LOG_LEVEL: optionalString
+    .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional())
+    .transform((v) => v ?? 'info'),
   /** Rate limits per client IP; 0 switches a limit off (load tests). */
   RATE_LIMIT_TICKETS_15MIN: int(5),
   RATE_LIMIT_TICKETS_DAY: int(20),

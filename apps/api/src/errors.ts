@@ -121,11 +121,7 @@ export function sendBareError(reply: FastifyReply, status: number, message: stri
  * our shape and headers here. Then the connection closes: after a parse error nothing that
  * follows on it can be trusted.
  */
-export function clientErrorHandler(
-  this: FastifyInstance,
-  err: Error & { code?: string; reason?: string },
-  socket: Socket,
-): void {
+export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: string; reason?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return
   const [status, message] = PARSER_STATUS[err.code ?? ''] ?? [400, `Malformed HTTP request: ${err.reason ?? 'parse error'}`]
   this.log.debug({ code: err.code }, 'Request rejected by the HTTP parser')

@@ -11,6 +11,8 @@ export function supportsNode(version: string): boolean {
 }
 
 if (!supportsNode(process.version)) {
-  console.error(`Node.js ${process.version} is not supported: run the API on Node.js ${NODE_FLOOR.join('.')} or newer (24 LTS recommended).`)
+  console.error(
+    `Node.js ${process.version} is not supported: run the API on Node.js ${NODE_FLOOR.join('.')} or newer (24 LTS recommended).`,
+  )
   process.exit(1)
 }

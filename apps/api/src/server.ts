@@ -28,9 +28,7 @@ const { db, dialect } = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.D
 await migrateToLatest(db)
 
 const mailer = createMailer(env)
-const stripe = env.STRIPE_SECRET_KEY
-  ? createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE })
-  : undefined
+const stripe = env.STRIPE_SECRET_KEY ? createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }) : undefined
 
 const app = await buildApp({ env, db, mailer, stripe })
 if (tightened > 0) app.log.warn({ dir: env.DATA_DIR, files: tightened }, 'DATA_DIR was readable by others; now 0700 with files 0600')

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { DCZ_MAGIC } from '@app/contract/headers'
-import { byteRange, codedEtag, contentType, dczDictionary, matchesEtag, negotiate, rangeStillValid, type SiteFile } from './site-in-memory.ts'
+import {
+  byteRange,
+  codedEtag,
+  contentType,
+  dczDictionary,
+  matchesEtag,
+  negotiate,
+  rangeStillValid,
+  type SiteFile,
+} from './site-in-memory.ts'
 
 describe('byteRange', () => {
   it.each([
@@ -83,7 +92,12 @@ describe('negotiate a page with a dcz sibling', () => {
 describe('codedEtag', () => {
   it('gives each coding its own tag, and a dcz one naming its dictionary', () => {
     const dcz = Buffer.concat([Buffer.from(DCZ_MAGIC), Buffer.alloc(32, 7)])
-    const file: SiteFile = { type: 'text/html', etag: '"abc"', identity: Buffer.from('x'), dcz: { body: dcz, dictionary: dczDictionary(dcz)! } }
+    const file: SiteFile = {
+      type: 'text/html',
+      etag: '"abc"',
+      identity: Buffer.from('x'),
+      dcz: { body: dcz, dictionary: dczDictionary(dcz)! },
+    }
     expect(codedEtag(file, undefined)).toBe('"abc"')
     expect(codedEtag(file, 'br')).toBe('"abc-br"')
     expect(codedEtag(file, 'gzip')).toBe('"abc-gzip"')

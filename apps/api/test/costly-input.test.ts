@@ -31,7 +31,10 @@ describe('a hostile request costs about what an ordinary one does', () => {
     fs.mkdirSync(path.join(buildDir, 'client/features'), { recursive: true })
     fs.writeFileSync(path.join(buildDir, 'client/features/x.html'), '<!doctype html><title>X</title>')
     fs.writeFileSync(path.join(buildDir, 'client/404.html'), '<!doctype html><title>Not found</title>')
-    app = await testApp({ db: t.db, env: testEnv({ WEB_BUILD_DIR: buildDir, TRUST_PROXY: 'true', RATE_LIMIT_READS_MIN: '1000' }, t.dataDir) })
+    app = await testApp({
+      db: t.db,
+      env: testEnv({ WEB_BUILD_DIR: buildDir, TRUST_PROXY: 'true', RATE_LIMIT_READS_MIN: '1000' }, t.dataDir),
+    })
   })
   afterAll(async () => {
     await app.close()
@@ -53,7 +56,9 @@ describe('a hostile request costs about what an ordinary one does', () => {
     const ordinary = await medianMs(() => app.inject('/features/x'))
     const slashes = await medianMs(() => app.inject(hostile))
     const belowCap = await medianMs(() => app.inject(`/${'/'.repeat(2_000)}y/`))
-    console.info(`event loop per request: ordinary ${ordinary.toFixed(2)} ms, 16 KB of slashes ${slashes.toFixed(2)} ms, 2,000 slashes ${belowCap.toFixed(2)} ms`)
+    console.info(
+      `event loop per request: ordinary ${ordinary.toFixed(2)} ms, 16 KB of slashes ${slashes.toFixed(2)} ms, 2,000 slashes ${belowCap.toFixed(2)} ms`,
+    )
     expect(slashes / ordinary).toBeLessThan(10)
     expect(belowCap / ordinary).toBeLessThan(10)
   })

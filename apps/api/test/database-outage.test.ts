@@ -68,7 +68,10 @@ describe('PostgreSQL unavailable', () => {
     // Five visitors, each sending a ticket or reading the plan config, one request after another.
     const visitor = async (v: number) => {
       for (let i = 0; running && i < 3000; i++) {
-        const res = i % 3 === 2 ? await app.inject('/api/generalConfig/tenant/all?tenantId=0') : await postTicket(app, validTicket({ message: `Visitor ${v}, ticket ${i}.` }))
+        const res =
+          i % 3 === 2
+            ? await app.inject('/api/generalConfig/tenant/all?tenantId=0')
+            : await postTicket(app, validTicket({ message: `Visitor ${v}, ticket ${i}.` }))
         answers.push(answerOf(res))
         if (res.statusCode === 503) await new Promise((r) => setTimeout(r, 20))
       }
@@ -120,7 +123,11 @@ describe('PostgreSQL unavailable', () => {
     console.info(`PostgreSQL frozen: 503 after ${elapsed} ms`)
     // Within the client's query timeout (the statement timeout and a second), not the 15 s request timeout.
     expect(elapsed).toBeLessThan(STATEMENT_TIMEOUT_MS + 2_000)
-    await waitUntil(async () => (await postTicket(app, validTicket({ message: 'After the thaw.' }))).statusCode === 201, 30_000, 'a ticket stored after the thaw')
+    await waitUntil(
+      async () => (await postTicket(app, validTicket({ message: 'After the thaw.' }))).statusCode === 201,
+      30_000,
+      'a ticket stored after the thaw',
+    )
     expect(await db.selectFrom('tickets').select('id').where('message', '=', message).execute()).toEqual([])
   }, 60_000)
 })
@@ -161,7 +168,10 @@ describe('SQLite out of room', () => {
     fs.rmSync(probe, { recursive: true, force: true })
     return ok
   })()
-  if (!mountable) console.warn('database-outage.test: cannot mount a tmpfs here (needs root with CAP_SYS_ADMIN); the full-disk readiness test does not run')
+  if (!mountable)
+    console.warn(
+      'database-outage.test: cannot mount a tmpfs here (needs root with CAP_SYS_ADMIN); the full-disk readiness test does not run',
+    )
 
   it.skipIf(!mountable)('on a full disk: 503 for tickets, /readyz 503, and both recover once space is freed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-full-disk-'))

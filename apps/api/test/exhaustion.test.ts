@@ -72,7 +72,12 @@ async function pipelined(port: number, count: number, whileOpen: () => Promise<v
   const socket = await connect(port)
   socket.pause()
   const paths = ['/', '/features/x', '/nope']
-  socket.write(Array.from({ length: count }, (_, i) => `GET ${paths[i % 3]} HTTP/1.1\r\nHost: t\r\nAccept-Encoding: ${i % 2 ? 'br' : 'identity'}\r\n\r\n`).join(''))
+  socket.write(
+    Array.from(
+      { length: count },
+      (_, i) => `GET ${paths[i % 3]} HTTP/1.1\r\nHost: t\r\nAccept-Encoding: ${i % 2 ? 'br' : 'identity'}\r\n\r\n`,
+    ).join(''),
+  )
   await whileOpen()
   socket.destroy()
 }
@@ -139,7 +144,8 @@ describe(`one client against the server process, under a ${FILE_LIMIT}-descripto
     // keeps; the question here is whether an attack leaves anything behind, so the baseline is
     // taken after it has run once.
     for (let i = 0; i < 20; i++) {
-      for (const url of ['/', '/features/x', '/nope']) await (await fetch(api.url + url, { headers: { 'accept-encoding': i % 2 ? 'br' : 'identity' } })).arrayBuffer()
+      for (const url of ['/', '/features/x', '/nope'])
+        await (await fetch(api.url + url, { headers: { 'accept-encoding': i % 2 ? 'br' : 'identity' } })).arrayBuffer()
     }
     await pipelined(api.port, 2000, () => new Promise((r) => setTimeout(r, 500)))
     await resets(api.port, 50, false)
@@ -171,7 +177,11 @@ describe(`one client against the server process, under a ${FILE_LIMIT}-descripto
   it('counts a request whose client reset the connection, and neither fails it nor logs a stack', async () => {
     await resets(api.port, 500, true)
     // The tickets were taken and counted: the quota (5 per 15 minutes from 127.0.0.1) is used up.
-    const stored = () => api.output().split('\n').filter((line) => line.includes('"msg":"Ticket stored"')).length
+    const stored = () =>
+      api
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"Ticket stored"')).length
     await waitUntil(() => stored() === 5, 10_000, 'five tickets stored')
     const ticket = await fetch(`${api.url}/stripeapi/submit-ticket`, {
       method: 'POST',
@@ -184,7 +194,11 @@ describe(`one client against the server process, under a ${FILE_LIMIT}-descripto
   it(`keeps serving with more idle connections than the ${FILE_LIMIT} descriptors it may hold`, async () => {
     const { sockets, refused } = await idle(api.port, 1100)
     // Over the cap the server closes what it accepts; below it the connections are held.
-    await waitUntil(() => sockets.filter((s) => s.destroyed || s.readableEnded).length + refused >= 100, 10_000, 'connections over the cap refused')
+    await waitUntil(
+      () => sockets.filter((s) => s.destroyed || s.readableEnded).length + refused >= 100,
+      10_000,
+      'connections over the cap refused',
+    )
     expect(api.child.exitCode).toBeNull()
     expect(descriptors(api.child.pid!)).toBeLessThan(FILE_LIMIT)
     for (const socket of sockets) socket.destroy()
@@ -202,7 +216,11 @@ describe(`one client against the server process, under a ${FILE_LIMIT}-descripto
     )
     // What the attacks left behind is what JavaScript still holds once collected. RSS also counts
     // pages V8 keeps after a collection for its next allocations: it only has to stay bounded.
-    await waitUntil(async () => (await heldMb(metricsUrl)) <= baseline.held + 10, 30_000, `heap and Buffers within 10 MB of ${baseline.held.toFixed(0)} MB`)
+    await waitUntil(
+      async () => (await heldMb(metricsUrl)) <= baseline.held + 10,
+      30_000,
+      `heap and Buffers within 10 MB of ${baseline.held.toFixed(0)} MB`,
+    )
     expect(rssMb(api.child.pid!)).toBeLessThanOrEqual(baseline.rss + 64)
     expect(descriptors(api.child.pid!)).toBeLessThanOrEqual(baseline.fds + 10)
     expect(await requestsWithStatus(metricsUrl, '5')).toBe(0)

@@ -18,9 +18,56 @@ const RUNS = 10_000
 
 const BARE_BREAKS = ['\r', '\n', '\r\n', '\n\r', '\r.\r\n', '\n.\n', '\r\n.\r\n', '.\r', '\r\rMAIL FROM:<x@evil.test>\r\n']
 const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\ude00\ud83d']
-const FORMAT_CONTROLS = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u200b', '\ufeff', '\u00ad', '\u2060', '\u200c', '\u200d']
-const ENCODED_WORDS = ['=?utf-8?Q?=0D=0A?=', '=?utf-8?b?QmNjOiB4QGV2aWwudGVzdA==?=', '=?UTF-8?Q?Bcc=3A_x=40evil.test?=', '=?iso-8859-1?q?=E9?=', '=?utf-8?B?4oCu?=']
-const tricky = fc.constantFrom(...BARE_BREAKS, ...LONE_SURROGATES, ...FORMAT_CONTROLS, ...ENCODED_WORDS, '\u2028', '\u2029', '\u0000', '\u0085', '\u007f', '\t', ' ', '%0d%0a', 'Bcc: x@evil.test', '😀', '👩\u200d💻', 'é', '"', '<', '>', '@', '\\')
+const FORMAT_CONTROLS = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+  '\u200b',
+  '\ufeff',
+  '\u00ad',
+  '\u2060',
+  '\u200c',
+  '\u200d',
+]
+const ENCODED_WORDS = [
+  '=?utf-8?Q?=0D=0A?=',
+  '=?utf-8?b?QmNjOiB4QGV2aWwudGVzdA==?=',
+  '=?UTF-8?Q?Bcc=3A_x=40evil.test?=',
+  '=?iso-8859-1?q?=E9?=',
+  '=?utf-8?B?4oCu?=',
+]
+const tricky = fc.constantFrom(
+  ...BARE_BREAKS,
+  ...LONE_SURROGATES,
+  ...FORMAT_CONTROLS,
+  ...ENCODED_WORDS,
+  '\u2028',
+  '\u2029',
+  '\u0000',
+  '\u0085',
+  '\u007f',
+  '\t',
+  ' ',
+  '%0d%0a',
+  'Bcc: x@evil.test',
+  '😀',
+  '👩\u200d💻',
+  'é',
+  '"',
+  '<',
+  '>',
+  '@',
+  '\\',
+)
 /** Any UTF-16 code units, lone surrogates included: what a JSON body with \u escapes can carry. */
 const codeUnits = fc.string({ unit: fc.nat(0xffff).map((c) => String.fromCharCode(c)), maxLength: 30 })
 /** A valid value with a bare line break, a surrogate half or a format control put into it. */
@@ -37,31 +84,67 @@ const text = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 95, max: 110 }).map((n) => 'n'.repeat(n)) },
   { weight: 1, arbitrary: fc.constantFrom('', '   ', 'Ada Lovelace', 'x'.repeat(5001), 'm'.repeat(4999)) },
 )
-const email = fc.oneof(fc.emailAddress(), text, spiked(fc.emailAddress()), fc.constantFrom('a@b.co', 'a@b', '@b.co', 'a@b.co\r\nBcc: x@y.z', `${'a'.repeat(64)}@${'b'.repeat(185)}.com`))
-const anyValue = fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }))
+const email = fc.oneof(
+  fc.emailAddress(),
+  text,
+  spiked(fc.emailAddress()),
+  fc.constantFrom('a@b.co', 'a@b', '@b.co', 'a@b.co\r\nBcc: x@y.z', `${'a'.repeat(64)}@${'b'.repeat(185)}.com`),
+)
+const anyValue = fc.oneof(
+  text,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 2 }),
+  fc.object({ maxDepth: 1 }),
+)
 
-const ticketLike = fc.record(
-  {
-    name: fc.oneof({ weight: 5, arbitrary: text }, { weight: 3, arbitrary: fc.constant('Ada Lovelace') }, { weight: 1, arbitrary: anyValue }),
-    email: fc.oneof({ weight: 5, arbitrary: email }, { weight: 1, arbitrary: anyValue }),
-    message: fc.oneof({ weight: 5, arbitrary: text }, { weight: 3, arbitrary: fc.constant('Hello, I have a question.') }, { weight: 1, arbitrary: anyValue }),
-    type: fc.oneof({ weight: 5, arbitrary: fc.constantFrom('support', 'contact') }, { weight: 1, arbitrary: spiked(fc.constantFrom('support', 'contact')) }, { weight: 1, arbitrary: anyValue }),
-    website: fc.oneof(fc.constant(''), text, anyValue),
-    extra: anyValue,
-  },
-  { requiredKeys: [] },
-).map((r) => {
-  // `extra` stands for any unknown field; keep it under its real name only sometimes.
-  const { extra, ...rest } = r as Record<string, unknown>
-  return extra !== undefined && typeof extra === 'number' ? { ...rest, [`field${extra}`]: extra } : rest
-})
+const ticketLike = fc
+  .record(
+    {
+      name: fc.oneof(
+        { weight: 5, arbitrary: text },
+        { weight: 3, arbitrary: fc.constant('Ada Lovelace') },
+        { weight: 1, arbitrary: anyValue },
+      ),
+      email: fc.oneof({ weight: 5, arbitrary: email }, { weight: 1, arbitrary: anyValue }),
+      message: fc.oneof(
+        { weight: 5, arbitrary: text },
+        { weight: 3, arbitrary: fc.constant('Hello, I have a question.') },
+        { weight: 1, arbitrary: anyValue },
+      ),
+      type: fc.oneof(
+        { weight: 5, arbitrary: fc.constantFrom('support', 'contact') },
+        { weight: 1, arbitrary: spiked(fc.constantFrom('support', 'contact')) },
+        { weight: 1, arbitrary: anyValue },
+      ),
+      website: fc.oneof(fc.constant(''), text, anyValue),
+      extra: anyValue,
+    },
+    { requiredKeys: [] },
+  )
+  .map((r) => {
+    // `extra` stands for any unknown field; keep it under its real name only sometimes.
+    const { extra, ...rest } = r as Record<string, unknown>
+    return extra !== undefined && typeof extra === 'number' ? { ...rest, [`field${extra}`]: extra } : rest
+  })
 
 /** Mostly well-formed submissions, so the stored-row half of the property gets exercised. */
 const plausible = fc.record(
   {
-    name: fc.oneof(fc.constantFrom('Ada Lovelace', 'Zoë', '李小龍', ...ENCODED_WORDS), fc.string({ minLength: 1, maxLength: 30 }), spiked(fc.constant('Ada Lovelace')), text),
+    name: fc.oneof(
+      fc.constantFrom('Ada Lovelace', 'Zoë', '李小龍', ...ENCODED_WORDS),
+      fc.string({ minLength: 1, maxLength: 30 }),
+      spiked(fc.constant('Ada Lovelace')),
+      text,
+    ),
     email: fc.oneof(fc.emailAddress(), fc.constant('ada@example.com'), spiked(fc.constant('ada@example.com'))),
-    message: fc.oneof(fc.string({ minLength: 1, maxLength: 300 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 100 }), spiked(fc.string({ minLength: 1, maxLength: 300 }), BARE_BREAKS), text),
+    message: fc.oneof(
+      fc.string({ minLength: 1, maxLength: 300 }),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 100 }),
+      spiked(fc.string({ minLength: 1, maxLength: 300 }), BARE_BREAKS),
+      text,
+    ),
     type: fc.constantFrom('support', 'contact'),
     website: fc.oneof(fc.constant(''), fc.constant('http://spam.example'), fc.constant(' ')),
   },
@@ -73,14 +156,32 @@ const payload = fc.oneof(
   { weight: 5, arbitrary: ticketLike.map((b) => JSON.stringify(b)) },
   {
     weight: 1,
-    arbitrary: fc.integer({ min: 31 * 1024, max: 40 * 1024 }).map((n) => JSON.stringify({ name: 'A', email: 'a@b.co', type: 'contact', message: 'x'.repeat(n) })),
+    arbitrary: fc
+      .integer({ min: 31 * 1024, max: 40 * 1024 })
+      .map((n) => JSON.stringify({ name: 'A', email: 'a@b.co', type: 'contact', message: 'x'.repeat(n) })),
   },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
-  { weight: 1, arbitrary: fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.constantFrom('', '{', '{"name":', '[]', 'null', '{"__proto__":{}}', '{"constructor":{"prototype":{}}}')) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.constantFrom('', '{', '{"name":', '[]', 'null', '{"__proto__":{}}', '{"constructor":{"prototype":{}}}'),
+    ),
+  },
 )
 const contentType = fc.oneof(
   { weight: 12, arbitrary: fc.constant('application/json') },
-  { weight: 1, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'APPLICATION/JSON', 'application/json; charset=latin1', '') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'APPLICATION/JSON',
+      'application/json; charset=latin1',
+      '',
+    ),
+  },
 )
 
 const LONE_SURROGATE = /\p{Cs}/u
@@ -140,7 +241,10 @@ describe(`POST /stripeapi/submit-ticket under ${RUNS.toLocaleString('en')} rando
           if (res.statusCode === 400 && fields.some((f) => LONE_SURROGATE.test(f))) met.loneSurrogateRefused++
           return
         }
-        expect(fields.some((f) => LONE_SURROGATE.test(f)), 'a lone surrogate was accepted').toBe(false)
+        expect(
+          fields.some((f) => LONE_SURROGATE.test(f)),
+          'a lone surrogate was accepted',
+        ).toBe(false)
         const { id } = TicketCreatedSchema.parse(res.json())
         const raw = JSON.parse(body) as { name: string }
         const sent = ContactMessageSchema.parse(raw)
@@ -186,6 +290,8 @@ describe(`POST /stripeapi/submit-ticket under ${RUNS.toLocaleString('en')} rando
     expect(statuses.get(415) ?? 0).toBeGreaterThan(50)
     expect(statuses.get(413) ?? 0).toBeGreaterThan(50)
     for (const [kind, n] of Object.entries(met)) expect(n, kind).toBeGreaterThan(20)
-    console.info(`status counts: ${JSON.stringify(Object.fromEntries(statuses))}; stored and mailed ${storedIds.size}; ${JSON.stringify(met)}`)
+    console.info(
+      `status counts: ${JSON.stringify(Object.fromEntries(statuses))}; stored and mailed ${storedIds.size}; ${JSON.stringify(met)}`,
+    )
   }, 240_000)
 })

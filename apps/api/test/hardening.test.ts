@@ -22,7 +22,10 @@ afterAll(async () => t.close())
 describe('CORS', () => {
   let app: FastifyInstance
   beforeAll(async () => {
-    app = await testApp({ db: t.db, env: testEnv({ ...NO_LIMITS, CORS_ORIGINS: 'https://www.example.com, https://admin.example.com/' }, t.dataDir) })
+    app = await testApp({
+      db: t.db,
+      env: testEnv({ ...NO_LIMITS, CORS_ORIGINS: 'https://www.example.com, https://admin.example.com/' }, t.dataDir),
+    })
   })
   afterAll(async () => app.close())
 
@@ -32,7 +35,11 @@ describe('CORS', () => {
     const pre = await app.inject({
       method: 'OPTIONS',
       url: '/stripeapi/submit-ticket',
-      headers: { origin: 'https://www.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+      headers: {
+        origin: 'https://www.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
     })
     expect(pre.statusCode).toBe(204)
     expect(pre.headers['access-control-allow-origin']).toBe('https://www.example.com')
@@ -47,7 +54,11 @@ describe('CORS', () => {
     const pre = await plain.inject({
       method: 'OPTIONS',
       url: '/stripeapi/submit-ticket',
-      headers: { origin: 'https://www.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://www.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     })
     expect(pre.statusCode).toBe(404)
     expect(Object.keys(pre.headers).filter((h) => h.startsWith('access-control-'))).toEqual([])
@@ -160,7 +171,9 @@ describe('rate limits', () => {
   it('keys on the address the named load balancer appended; a hop count, which Fastify 5 ignores, stops the start', async () => {
     // Fastify 5 fails closed on a number: every visitor would share the balancer's address and
     // its five tickets, so the documented TRUST_PROXY=1 must not start quietly.
-    expect(() => testEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count is ignored by Fastify 5.*e\.g\. TRUST_PROXY=10\.0\.0\.0\/8/)
+    expect(() => testEnv({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY: a hop count is ignored by Fastify 5.*e\.g\. TRUST_PROXY=10\.0\.0\.0\/8/,
+    )
     const burst = async (a: FastifyInstance, forwardedFor: string) => {
       const codes: number[] = []
       for (let i = 0; i < 6; i++) codes.push((await postTicket(a, validTicket(), { 'x-forwarded-for': forwardedFor })).statusCode)
@@ -195,7 +208,13 @@ describe('rate limits', () => {
     const a = (app = await testApp({ db: t.db, env: testEnv({ TRUST_PROXY: '127.0.0.1' }, t.dataDir) }))
     const post = (ip: string) => postTicket(a, validTicket(), { 'x-forwarded-for': ip })
     // One host (privacy extensions) or one attacker picks any of 2^64 addresses in its network.
-    const network = ['2001:db8:1:2::1', '2001:DB8:1:2:0:0:0:2', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:0db8:0001:0002::ffff', '2001:db8:1:2::5']
+    const network = [
+      '2001:db8:1:2::1',
+      '2001:DB8:1:2:0:0:0:2',
+      '2001:db8:1:2:aaaa:bbbb:cccc:dddd',
+      '2001:0db8:0001:0002::ffff',
+      '2001:db8:1:2::5',
+    ]
     for (const ip of network) expect((await post(ip)).statusCode).toBe(201)
     expect((await post('2001:db8:1:2:1234::6')).statusCode).toBe(429)
     expect((await post('2001:db8:1:3::1')).statusCode).toBe(201)
@@ -230,10 +249,18 @@ describe('errors, headers and health', () => {
   })
 
   it.each([
-    ['a duplicate Content-Length', 'POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello', 400],
+    [
+      'a duplicate Content-Length',
+      'POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello',
+      400,
+    ],
     ['a header line without a colon', 'GET /healthz HTTP/1.1\r\nHost x\r\n\r\n', 400],
     ['a space before the colon', 'GET /healthz HTTP/1.1\r\nHost : x\r\n\r\n', 400],
-    ['Content-Length and chunked together', 'POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
+    [
+      'Content-Length and chunked together',
+      'POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      400,
+    ],
     ['headers over 16 KiB', `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
   ])('answers a request the HTTP parser rejects (%s) in our error shape with our headers', async (_label, request, status) => {
     const reason = status === 431 ? /headers are too large/ : /^Malformed HTTP request: \w/
@@ -242,7 +269,10 @@ describe('errors, headers and health', () => {
     const res = await rawHttp((server.server.address() as { port: number }).port, request)
     await server.close()
     expect(res.status).toBe(status)
-    expect(ApiErrorSchema.strict().parse(JSON.parse(res.body))).toMatchObject({ error: STATUS_CODES[status], message: expect.stringMatching(reason) })
+    expect(ApiErrorSchema.strict().parse(JSON.parse(res.body))).toMatchObject({
+      error: STATUS_CODES[status],
+      message: expect.stringMatching(reason),
+    })
     expect(res.headers).toMatchObject({
       'content-type': 'application/json; charset=utf-8',
       'content-security-policy': JSON_CSP,
@@ -253,7 +283,12 @@ describe('errors, headers and health', () => {
   })
 
   it('answers unknown API paths and methods with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/stripeapi/nope'], ['DELETE', '/stripeapi/submit-ticket'], ['PUT', '/anything']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/stripeapi/nope'],
+      ['DELETE', '/stripeapi/submit-ticket'],
+      ['PUT', '/anything'],
+    ] as const) {
       const res = await app.inject({ method, url })
       expect(res.statusCode).toBe(404)
       expect(ApiErrorSchema.parse(res.json()).error).toBe('Not Found')
@@ -299,7 +334,9 @@ describe('closing', () => {
     await new Promise((resolve) => socket.once('connect', resolve))
     // A ticket whose body is still on its way keeps the connection busy, so closing cannot reap it.
     const body = JSON.stringify(validTicket())
-    socket.write(`POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: site.test\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`)
+    socket.write(
+      `POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: site.test\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    )
     await new Promise((r) => setTimeout(r, 100))
     const closing = app.close()
     // The rest of the ticket, then a second request on the same connection, now during the drain.
@@ -329,14 +366,21 @@ describe('logs', () => {
         cb()
       },
     })
-    const app = await buildApp({ env: testEnv({ ...NO_LIMITS, LOG_LEVEL: level }, t.dataDir), db: t.db, logger: { ...(loggerOptions(level) as object), stream } })
+    const app = await buildApp({
+      env: testEnv({ ...NO_LIMITS, LOG_LEVEL: level }, t.dataDir),
+      db: t.db,
+      logger: { ...(loggerOptions(level) as object), stream },
+    })
     await app.ready()
     await requests(app)
     // A 404 goes last: once its line is there, every earlier request has been logged too.
     await app.inject('/api/marker')
     await waitUntil(() => out.includes('"statusCode":404'), 5000, 'the marker request logged')
     await app.close()
-    return out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown> & { res?: { statusCode: number } })
+    return out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown> & { res?: { statusCode: number } })
   }
   const traffic = async (app: FastifyInstance) => {
     await app.inject('/stripeapi/get-products')

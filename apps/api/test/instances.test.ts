@@ -119,28 +119,34 @@ describe('two API instances on one PostgreSQL', () => {
     for (const m of delivered) expect(messageIdOf(m)).toBe(`<ticket.${ticketIdOf(m)}@mock.test>`)
   })
 
-  it('delivers each of 20 tickets exactly once through a slow relay, the lease renewed per mail', async () => {
-    smtp.delayMs = SLOW_RELAY_MS
-    const started = Date.now()
-    try {
-      // All at once: one instance's worker claims most of them in one batch, which takes longer
-      // to send than its lease lasts.
-      const ids = (await Promise.all(Array.from({ length: 20 }, (_, n) => post(n % 2 ? b : a, `10.40.0.${n}`, `Slow ${n}`)))).map((r) => r.id!)
-      const mine = new Set(ids)
-      await waitUntil(async () => (await sentIds(ids)) === 20, 5 * 60_000, '20 outbox rows sent')
-      // A second sending of a mail would be on the wire now: let the relay answer it.
-      await waitUntil(() => smtp.inFlight === 0, 60_000, 'no mail in the middle of being sent')
-      const delivered = smtp.received.filter((m) => mine.has(ticketIdOf(m)))
-      console.info(
-        `slow relay (${SLOW_RELAY_MS} ms a mail, lease ${LEASE_SECONDS} s): 20 tickets, ${delivered.length} mails, ` +
-          `${new Set(delivered.map(ticketIdOf)).size} distinct, all sent in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      )
-      expect(delivered).toHaveLength(20)
-      expect(new Set(delivered.map(ticketIdOf))).toEqual(mine)
-    } finally {
-      smtp.delayMs = 0
-    }
-  }, 6 * 60_000)
+  it(
+    'delivers each of 20 tickets exactly once through a slow relay, the lease renewed per mail',
+    async () => {
+      smtp.delayMs = SLOW_RELAY_MS
+      const started = Date.now()
+      try {
+        // All at once: one instance's worker claims most of them in one batch, which takes longer
+        // to send than its lease lasts.
+        const ids = (await Promise.all(Array.from({ length: 20 }, (_, n) => post(n % 2 ? b : a, `10.40.0.${n}`, `Slow ${n}`)))).map(
+          (r) => r.id!,
+        )
+        const mine = new Set(ids)
+        await waitUntil(async () => (await sentIds(ids)) === 20, 5 * 60_000, '20 outbox rows sent')
+        // A second sending of a mail would be on the wire now: let the relay answer it.
+        await waitUntil(() => smtp.inFlight === 0, 60_000, 'no mail in the middle of being sent')
+        const delivered = smtp.received.filter((m) => mine.has(ticketIdOf(m)))
+        console.info(
+          `slow relay (${SLOW_RELAY_MS} ms a mail, lease ${LEASE_SECONDS} s): 20 tickets, ${delivered.length} mails, ` +
+            `${new Set(delivered.map(ticketIdOf)).size} distinct, all sent in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        )
+        expect(delivered).toHaveLength(20)
+        expect(new Set(delivered.map(ticketIdOf))).toEqual(mine)
+      } finally {
+        smtp.delayMs = 0
+      }
+    },
+    6 * 60_000,
+  )
 
   it('delivers the mail a killed instance held, from the other instance, once its lease expires', async () => {
     smtp.hold = true
@@ -156,7 +162,11 @@ describe('two API instances on one PostgreSQL', () => {
     const killedAt = Date.now()
     expect((await a.stop('SIGKILL')).signal).toBe('SIGKILL')
     // Its connections close: the mail it held was never accepted.
-    await waitUntil(() => heldByA.every((id) => smtp.aborted.some((m) => ticketIdOf(m) === id)), 10_000, "the killed instance's mail aborted")
+    await waitUntil(
+      () => heldByA.every((id) => smtp.aborted.some((m) => ticketIdOf(m) === id)),
+      10_000,
+      "the killed instance's mail aborted",
+    )
     smtp.release()
 
     await waitUntil(async () => (await sentIds(ids)) === ids.length, 30_000, 'every ticket sent by the surviving instance')

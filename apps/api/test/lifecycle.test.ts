@@ -50,7 +50,10 @@ describe(`compiled server, ${CYCLES} start/stop cycles with forced garbage colle
           return seen
         }),
       )
-      expect(statuses.flat().filter((s) => s !== 201 && s !== 200), `cycle ${cycle}`).toEqual([])
+      expect(
+        statuses.flat().filter((s) => s !== 201 && s !== 200),
+        `cycle ${cycle}`,
+      ).toEqual([])
       const exit = await api.stop('SIGTERM')
       const output = api.output()
       expect({ cycle, ...exit, aborted: /Assertion failed|SIGABRT|core dumped/.test(output) }, output.slice(-4000)).toEqual({

@@ -39,7 +39,10 @@ describe('ticket mail on the wire', () => {
   }
 
   it.each([
-    ['a bare CR before a dot', 'hi\r.\r\nMAIL FROM:<x@victim.example>\r\nRCPT TO:<victim@victim.example>\r\nDATA\r\nSubject: spoofed\r\n\r\nowned\r\n.\r\n'],
+    [
+      'a bare CR before a dot',
+      'hi\r.\r\nMAIL FROM:<x@victim.example>\r\nRCPT TO:<victim@victim.example>\r\nDATA\r\nSubject: spoofed\r\n\r\nowned\r\n.\r\n',
+    ],
     ['a bare LF before a dot', 'hi\n.\nMAIL FROM:<x@victim.example>\nRCPT TO:<victim@victim.example>\n'],
     ['bare CRs only', 'one\rtwo\r\rthree'],
     ['mixed line breaks', 'a\n\r\n\r\rb\r\n.\r\nc'],

@@ -161,21 +161,31 @@ describe('log format of the server process', () => {
     const api = await startApi({ dataDir, buildDir: path.join(dataDir, 'no-build'), env: { LOG_LEVEL: 'info', LOG_FORMAT: '' } })
     await waitUntil(() => api.output().includes('Listening on'), 10_000, 'the listening line')
     await api.stop()
-    const listening = api.output().split('\n').find((l) => l.includes('Listening on'))!
+    const listening = api
+      .output()
+      .split('\n')
+      .find((l) => l.includes('Listening on'))!
     expect(JSON.parse(listening)).toMatchObject({ level: 30, msg: `Listening on ${api.url}`, node: process.version, database: 'sqlite' })
   })
 
   it('writes no terminal control a visitor sent: a C1 CSI in the Host header shows escaped', async () => {
     const dataDir = tempDir('api-logs-')
     dirs.push(dataDir)
-    const api = await startApi({ dataDir, buildDir: path.join(dataDir, 'no-build'), env: { LOG_LEVEL: 'debug', LOG_FORMAT: 'pretty', NO_COLOR: '1' } })
+    const api = await startApi({
+      dataDir,
+      buildDir: path.join(dataDir, 'no-build'),
+      env: { LOG_LEVEL: 'debug', LOG_FORMAT: 'pretty', NO_COLOR: '1' },
+    })
     // The HTTP parser lets bytes 0x80-0xff through in header values and Node reads them as
     // Latin-1, so a 0x9b byte is U+009B, the one-character CSI: `CSI 2 J` clears a terminal.
     const res = await rawHttp(api.port, 'GET /x HTTP/1.1\r\nHost: a\x9b2J\x9bHfake\r\nConnection: close\r\n\r\n', 'latin1')
     expect(res.status).toBe(503)
     await waitUntil(() => api.output().includes('incoming request'), 10_000, 'the incoming request line')
     await api.stop()
-    const line = api.output().split('\n').find((l) => l.includes('incoming request'))!
+    const line = api
+      .output()
+      .split('\n')
+      .find((l) => l.includes('incoming request'))!
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/)
     expect(line).toContain('"host":"a\\u009b2J\\u009bHfake"')
@@ -188,7 +198,15 @@ describe('log format of the server process', () => {
     // `script` runs the server on a pseudo-terminal, as a person starting it in a shell would.
     const child = spawn('script', ['-qfec', 'node --conditions=source --import tsx apps/api/src/server.ts', '/dev/null'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_BUILD_DIR: path.join(dataDir, 'no-build'), LOG_LEVEL: 'info', LOG_FORMAT: '', NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        WEB_BUILD_DIR: path.join(dataDir, 'no-build'),
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: '',
+        NO_COLOR: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
@@ -203,7 +221,11 @@ describe('log format of the server process', () => {
       await exited
     }
     const line = output.split(/\r?\n/).find((l) => l.includes('Listening on'))!
-    expect(line).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} INFO  Listening on http://127\\.0\\.0\\.1:${port} node=${process.version.replaceAll('.', '\\.')} database=sqlite mail=eml`))
+    expect(line).toMatch(
+      new RegExp(
+        `^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} INFO  Listening on http://127\\.0\\.0\\.1:${port} node=${process.version.replaceAll('.', '\\.')} database=sqlite mail=eml`,
+      ),
+    )
     expect(line).not.toContain('{')
   })
 })

@@ -11,12 +11,34 @@ import { OutboxWorker } from '../src/mail/outbox.ts'
 import { emlMailer, smtpMailer, type Mailer } from '../src/mail/transports.ts'
 import { freePort } from '@app/tooling/serve'
 import { smtpSink, type SmtpSink } from './support/smtp.ts'
-import { DIALECTS, NO_LIMITS, postTicket, stopPostgres, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
+import {
+  DIALECTS,
+  NO_LIMITS,
+  postTicket,
+  stopPostgres,
+  testApp,
+  testDb,
+  testEnv,
+  validTicket,
+  waitUntil,
+  type TestDb,
+} from './support/harness.ts'
 
 afterAll(stopPostgres)
 
 const FAST = { pollMs: 50, baseDelayMs: 50, maxDelayMs: 400, batchSize: 50 }
-const EXPECTED_HEADERS = ['content-transfer-encoding', 'content-type', 'date', 'from', 'message-id', 'mime-version', 'reply-to', 'subject', 'to', 'x-ticket-id']
+const EXPECTED_HEADERS = [
+  'content-transfer-encoding',
+  'content-type',
+  'date',
+  'from',
+  'message-id',
+  'mime-version',
+  'reply-to',
+  'subject',
+  'to',
+  'x-ticket-id',
+]
 
 describe.each(DIALECTS)('mail outbox on %s', (dialect: Dialect) => {
   let t: TestDb
@@ -113,10 +135,14 @@ describe.each(DIALECTS)('mail outbox on %s', (dialect: Dialect) => {
     smtp.refuse = 'Mailbox of victim@example.com temporarily unavailable'
     await startApp()
     await postTicket(app!, validTicket())
-    await waitUntil(async () => {
-      const row = await t.db.selectFrom('outbox').selectAll().executeTakeFirst()
-      return (row?.attempts ?? 0) >= 2
-    }, 10_000, 'two failed attempts')
+    await waitUntil(
+      async () => {
+        const row = await t.db.selectFrom('outbox').selectAll().executeTakeFirst()
+        return (row?.attempts ?? 0) >= 2
+      },
+      10_000,
+      'two failed attempts',
+    )
     const row = await t.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()
     expect(row.status).toBe('pending')
     expect(row.last_error).toContain('[email]')
@@ -134,10 +160,14 @@ describe.each(DIALECTS)('mail outbox on %s', (dialect: Dialect) => {
       expect(res.statusCode).toBe(201)
       ids.push(res.json().id)
     }
-    await waitUntil(async () => {
-      const r = await t.db.selectFrom('outbox').select('attempts').where('attempts', '>', 0).execute()
-      return r.length === 500
-    }, 60_000, 'every row attempted while SMTP is down')
+    await waitUntil(
+      async () => {
+        const r = await t.db.selectFrom('outbox').select('attempts').where('attempts', '>', 0).execute()
+        return r.length === 500
+      },
+      60_000,
+      'every row attempted while SMTP is down',
+    )
     expect((await statuses()).pending).toBe(500)
 
     await smtp.start()
@@ -150,7 +180,9 @@ describe.each(DIALECTS)('mail outbox on %s', (dialect: Dialect) => {
     }
     expect([...byTicket.keys()].sort()).toEqual([...ids].sort())
     for (const [ticket, messageIds] of byTicket) expect([...messageIds]).toEqual([`<ticket.${ticket}@mock.test>`])
-    console.info(`SMTP outage (${dialect}): 500 acknowledged, ${byTicket.size} delivered, ${smtp.received.length - byTicket.size} duplicates`)
+    console.info(
+      `SMTP outage (${dialect}): 500 acknowledged, ${byTicket.size} delivered, ${smtp.received.length - byTicket.size} duplicates`,
+    )
   }, 200_000)
 
   it('picks pending rows up again after a restart', async () => {
@@ -177,7 +209,16 @@ describe('outbox worker rules', () => {
     await app.close()
     const lines: { level: string; obj: unknown; msg: unknown }[] = []
     const rec = (level: string) => (obj: unknown, msg?: unknown) => lines.push({ level, obj, msg })
-    const log = { level: 'info', fatal: rec('fatal'), error: rec('error'), warn: rec('warn'), info: rec('info'), debug: rec('debug'), trace: rec('trace'), silent: () => {} } as unknown as FastifyBaseLogger
+    const log = {
+      level: 'info',
+      fatal: rec('fatal'),
+      error: rec('error'),
+      warn: rec('warn'),
+      info: rec('info'),
+      debug: rec('debug'),
+      trace: rec('trace'),
+      silent: () => {},
+    } as unknown as FastifyBaseLogger
     const down = smtpMailer(`smtp://127.0.0.1:${await freePort()}`)
     let clock = Date.now()
     const worker = new OutboxWorker(t.db, down, { from: 'a@mock.test', to: 'b@mock.test', log, baseDelayMs: 1000, now: () => clock })
@@ -201,7 +242,11 @@ describe('outbox worker rules', () => {
     row = await t.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()
     expect(row.status).toBe('dead')
     expect(await worker.runOnce()).toBe(0)
-    expect(lines).toContainEqual({ level: 'error', obj: expect.objectContaining({ ticketId: row.id }), msg: expect.stringMatching(/marked dead/) })
+    expect(lines).toContainEqual({
+      level: 'error',
+      obj: expect.objectContaining({ ticketId: row.id }),
+      msg: expect.stringMatching(/marked dead/),
+    })
     down.close()
   })
 

@@ -20,7 +20,11 @@ describe.each(DIALECTS)('plans in code and in the migrated database (%s)', (dial
 
   it('agree: every product, default price and limit of @app/contract/plans, and nothing else', async () => {
     t = await testDb(dialect)
-    const products = await t.db.selectFrom('products').select(['id', 'name', 'description', 'sort_order', 'active']).orderBy('sort_order').execute()
+    const products = await t.db
+      .selectFrom('products')
+      .select(['id', 'name', 'description', 'sort_order', 'active'])
+      .orderBy('sort_order')
+      .execute()
     expect(products).toEqual(
       PLAN_CATALOG.map((p) => ({ id: p.id, name: p.name, description: p.description, sort_order: p.sort_order, active: 1 })),
     )
@@ -31,11 +35,19 @@ describe.each(DIALECTS)('plans in code and in the migrated database (%s)', (dial
       .orderBy('id')
       .execute()
     expect(prices).toEqual(
-      PLAN_CATALOG.map((p) => ({ id: p.price.id, product_id: p.id, unit_amount: p.price.unit_amount, recurring_interval: p.price.interval })).sort(
-        (a, b) => a.id.localeCompare(b.id),
-      ),
+      PLAN_CATALOG.map((p) => ({
+        id: p.price.id,
+        product_id: p.id,
+        unit_amount: p.price.unit_amount,
+        recurring_interval: p.price.interval,
+      })).sort((a, b) => a.id.localeCompare(b.id)),
     )
-    const config = await t.db.selectFrom('config').select(['type', 'config_key', 'config_value']).where('tenant_id', '=', 0).where('category', '=', 'plan').execute()
+    const config = await t.db
+      .selectFrom('config')
+      .select(['type', 'config_key', 'config_value'])
+      .where('tenant_id', '=', 0)
+      .where('category', '=', 'plan')
+      .execute()
     const key = (r: { type: string; config_key: string }) => `${r.type}/${r.config_key}`
     expect(new Map(config.map((r) => [key(r), r.config_value]))).toEqual(new Map(planConfigRows().map((r) => [key(r), r.config_value])))
   })
@@ -46,7 +58,11 @@ describe.each(DIALECTS)('plans in code and in the migrated database (%s)', (dial
     // What docs/operations.md tells an operator to add (with plans.ts edited to match).
     const newPrice: Migration = {
       async up(db) {
-        await db.updateTable('prices' as never).set({ unit_amount: 599 } as never).where('id' as never, '=', essentials.price.id as never).execute()
+        await db
+          .updateTable('prices' as never)
+          .set({ unit_amount: 599 } as never)
+          .where('id' as never, '=', essentials.price.id as never)
+          .execute()
       },
     }
     await migrateToLatest(t.db, { ...MIGRATIONS, '999_essentials_599': newPrice })

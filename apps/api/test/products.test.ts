@@ -54,9 +54,27 @@ describe('GET /stripeapi/get-products with a Stripe key', () => {
     await start()
     const data = await get()
     expect(data).toEqual([
-      { id: 'prod_A', name: 'Starter', active: true, description: 'Free plan', default_price: { id: 'price_A', currency: 'usd', unit_amount: 0, recurring: null } },
-      { id: 'prod_B', name: 'Gold Plan', active: true, description: null, default_price: { id: 'price_B', currency: 'usd', unit_amount: 999, recurring: { interval: 'month', interval_count: 1 } } },
-      { id: 'prod_C', name: 'Prime', active: true, description: 'Best', default_price: { id: 'price_C', currency: 'usd', unit_amount: 2999, recurring: { interval: 'year', interval_count: 1 } } },
+      {
+        id: 'prod_A',
+        name: 'Starter',
+        active: true,
+        description: 'Free plan',
+        default_price: { id: 'price_A', currency: 'usd', unit_amount: 0, recurring: null },
+      },
+      {
+        id: 'prod_B',
+        name: 'Gold Plan',
+        active: true,
+        description: null,
+        default_price: { id: 'price_B', currency: 'usd', unit_amount: 999, recurring: { interval: 'month', interval_count: 1 } },
+      },
+      {
+        id: 'prod_C',
+        name: 'Prime',
+        active: true,
+        description: 'Best',
+        default_price: { id: 'price_C', currency: 'usd', unit_amount: 2999, recurring: { interval: 'year', interval_count: 1 } },
+      },
     ])
     const [req] = stripe.requests
     expect(req?.query.get('expand[0]')).toBe('data.default_price')
@@ -88,7 +106,12 @@ describe('GET /stripeapi/get-products with a Stripe key', () => {
     const data = await get()
     expect(data).toHaveLength(250)
     expect(data.map((p) => p.id)).toEqual(stripe.products.map((p) => (p as { id: string }).id))
-    expect(data[249]?.default_price).toEqual({ id: 'price_249', currency: 'usd', unit_amount: 24900, recurring: { interval: 'month', interval_count: 1 } })
+    expect(data[249]?.default_price).toEqual({
+      id: 'price_249',
+      currency: 'usd',
+      unit_amount: 24900,
+      recurring: { interval: 'month', interval_count: 1 },
+    })
     // Three pages of at most 100, each after the last product of the one before, prices expanded.
     expect(stripe.requests.map((r) => [r.query.get('limit'), r.query.get('starting_after')])).toEqual([
       ['100', null],

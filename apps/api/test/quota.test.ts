@@ -58,7 +58,8 @@ describe.each(DIALECTS)('ticket quota on %s', (dialect) => {
   it('refuses a client over its quota without a write', async () => {
     const q = quota()
     for (let i = 0; i < 5; i++) expect(await q.hit('203.0.113.77')).toBe(0)
-    const counts = async () => (await t.db.selectFrom('quota_windows').select(['key', 'count']).orderBy('key').execute()).map((r) => Number(r.count))
+    const counts = async () =>
+      (await t.db.selectFrom('quota_windows').select(['key', 'count']).orderBy('key').execute()).map((r) => Number(r.count))
     expect(await counts()).toEqual([5, 5])
     for (let i = 0; i < 10; i++) expect(await q.hit('203.0.113.77')).toBeGreaterThan(0)
     // An upsert per refusal would have counted them: 15 in each window.

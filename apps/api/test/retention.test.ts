@@ -36,7 +36,11 @@ describe.each(DIALECTS)('ticket retention on %s', (dialect) => {
   /** A ticket received `ageMs` before NOW, its outbox row set to `status`, its .eml written if sent. */
   async function ticket(ageMs: number, status: 'pending' | 'sent' | 'dead', key?: string) {
     const received = new Date(NOW - ageMs)
-    const res = await submitTicket(t.db, validTicket() as ContactMessage, { messageIdDomain: 'mock.test', now: received, idempotencyKey: key })
+    const res = await submitTicket(t.db, validTicket() as ContactMessage, {
+      messageIdDomain: 'mock.test',
+      now: received,
+      idempotencyKey: key,
+    })
     if (res.kind !== 'created') throw new Error(res.kind)
     const { id } = res.body
     await t.db.updateTable('outbox').set({ status }).where('ticket_id', '=', id).execute()
@@ -66,7 +70,12 @@ describe.each(DIALECTS)('ticket retention on %s', (dialect) => {
     expect(await rows(justUnder)).toEqual({ ticket: 1, outbox: 1, eml: true })
     expect(await rows(recent)).toEqual({ ticket: 1, outbox: 1, eml: true })
     // A second pass finds nothing more.
-    expect(await purgeExpired({ db: t.db, now: () => NOW, dataDir: t.dataDir })).toEqual({ tickets: 0, files: 0, idempotencyKeys: 0, quotaWindows: 0 })
+    expect(await purgeExpired({ db: t.db, now: () => NOW, dataDir: t.dataDir })).toEqual({
+      tickets: 0,
+      files: 0,
+      idempotencyKeys: 0,
+      quotaWindows: 0,
+    })
   })
 
   it('removes pending outbox rows of old tickets, so the worker never mails them', async () => {

@@ -113,7 +113,12 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
       }
       const json = JSON.stringify(validTicket({ name: 'Zoë' }))
       const latin1 = Buffer.from(json, 'latin1') // ë as the single byte 0xeb: not UTF-8
-      const res = await app.inject({ method: 'POST', url: '/stripeapi/submit-ticket', headers: { 'content-type': 'application/json' }, payload: latin1 })
+      const res = await app.inject({
+        method: 'POST',
+        url: '/stripeapi/submit-ticket',
+        headers: { 'content-type': 'application/json' },
+        payload: latin1,
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ error: 'Bad Request', message: 'Request body is not valid UTF-8' })
       expect(await counts()).toEqual(before)
@@ -228,7 +233,10 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
 
     it('forgets idempotency keys after a day', async () => {
       const old = new Date(Date.now() - 25 * 3600_000).toISOString()
-      await t.db.insertInto('idempotency_keys').values({ key: `old-${dialect}`, request_hash: 'h', status_code: 201, response_body: '{"id":"x"}', created_at: old }).execute()
+      await t.db
+        .insertInto('idempotency_keys')
+        .values({ key: `old-${dialect}`, request_hash: 'h', status_code: 201, response_body: '{"id":"x"}', created_at: old })
+        .execute()
       await purgeIdempotencyKeys(t.db, new Date(Date.now() - 24 * 3600_000))
       expect(await t.db.selectFrom('idempotency_keys').select('key').where('key', '=', `old-${dialect}`).execute()).toEqual([])
       expect((await t.db.selectFrom('idempotency_keys').select('key').execute()).length).toBeGreaterThan(0)

@@ -81,7 +81,10 @@ describe('site serving', () => {
     buildDir = tempDir('api-build-')
     writeBuild(buildDir)
     // With an allowlist, so that answers carry CORS's Vary: Origin next to Accept-Encoding.
-    app = await testApp({ db: t.db, env: testEnv({ ...NO_LIMITS, WEB_BUILD_DIR: buildDir, CORS_ORIGINS: 'https://admin.example.com' }, t.dataDir) })
+    app = await testApp({
+      db: t.db,
+      env: testEnv({ ...NO_LIMITS, WEB_BUILD_DIR: buildDir, CORS_ORIGINS: 'https://admin.example.com' }, t.dataDir),
+    })
   })
   afterAll(async () => {
     await app.close()
@@ -146,16 +149,25 @@ describe('site serving', () => {
     expect(ranged.headers['content-range']).toBeUndefined()
     expect(ranged.rawPayload).toEqual(X_DCZ)
     // HEAD answers as GET does.
-    const head = await app.inject({ method: 'HEAD', url: '/features/x', headers: { 'accept-encoding': chrome, 'available-dictionary': HELD } })
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/features/x',
+      headers: { 'accept-encoding': chrome, 'available-dictionary': HELD },
+    })
     expect(head.headers['content-encoding']).toBe('dcz')
     expect(Number(head.headers['content-length'])).toBe(X_DCZ.length)
 
-    const older = await get('/features/x', { 'accept-encoding': chrome, 'available-dictionary': `:${Buffer.alloc(32).toString('base64')}:` })
+    const older = await get('/features/x', {
+      'accept-encoding': chrome,
+      'available-dictionary': `:${Buffer.alloc(32).toString('base64')}:`,
+    })
     expect(older.headers['content-encoding']).toBe('br')
     expect(zlib.brotliDecompressSync(older.rawPayload).toString()).toBe(PAGES['features/x/index.html'])
     // A page without a dcz sibling, and a dcz the client did not accept.
     expect((await get('/', { 'accept-encoding': chrome, 'available-dictionary': HELD })).headers['content-encoding']).toBe('br')
-    expect((await get('/features/x', { 'accept-encoding': 'br, dcz;q=0', 'available-dictionary': HELD })).headers['content-encoding']).toBe('br')
+    expect((await get('/features/x', { 'accept-encoding': 'br, dcz;q=0', 'available-dictionary': HELD })).headers['content-encoding']).toBe(
+      'br',
+    )
     // The .dcz is a sibling, never a file of its own.
     expect((await get('/features/x/index.html.dcz')).statusCode).toBe(404)
   })
@@ -309,7 +321,16 @@ describe('HEAD on site pages', () => {
 
   // Pages, the 404 page, assets, route data and a file without compressed siblings; each
   // plain, with Brotli and with gzip accepted.
-  const PATHS = ['/', '/features/x', '/features/mock-interview', '/robots.txt', '/assets/a-Hx12ab.js', '/assets/b-Qz34cd.woff2', '/no/such/page', '/missing.js']
+  const PATHS = [
+    '/',
+    '/features/x',
+    '/features/mock-interview',
+    '/robots.txt',
+    '/assets/a-Hx12ab.js',
+    '/assets/b-Qz34cd.woff2',
+    '/no/such/page',
+    '/missing.js',
+  ]
   const ENCODINGS: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }]
   const CASES = PATHS.flatMap((url) => ENCODINGS.map((headers) => [url, headers] as const))
   const VOLATILE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
@@ -410,7 +431,10 @@ describe('over a real socket: redirects, and the answers Node would write itself
     const noHost = await rawHttp(port, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n')
     expect(noHost.status).toBe(400)
     expect(ours(noHost).message).toMatch(/Host/)
-    const expectation = await rawHttp(port, 'POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: t\r\nExpect: 200-ok\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}')
+    const expectation = await rawHttp(
+      port,
+      'POST /stripeapi/submit-ticket HTTP/1.1\r\nHost: t\r\nExpect: 200-ok\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+    )
     expect(expectation.status).toBe(417)
     expect(ours(expectation).message).toMatch(/100-continue/)
     const connect = await rawHttp(port, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n')
@@ -497,7 +521,8 @@ describe('over a real socket: redirects, and the answers Node would write itself
   })
 
   it('chooses the coding by q-value, not by the first name that matches', async () => {
-    const coding = async (acceptEncoding: string) => (await app.inject({ url: '/', headers: { 'accept-encoding': acceptEncoding } })).headers['content-encoding']
+    const coding = async (acceptEncoding: string) =>
+      (await app.inject({ url: '/', headers: { 'accept-encoding': acceptEncoding } })).headers['content-encoding']
     expect(await coding('*, br;q=0')).toBe('gzip')
     expect(await coding('*;q=0, br')).toBe('br')
     expect(await coding('br;q=0.2, gzip;q=0.8')).toBe('gzip')

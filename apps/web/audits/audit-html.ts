@@ -27,7 +27,9 @@ if (java.error) {
   process.exit(1)
 }
 
-const result = spawnSync('java', ['-jar', vnu, '--errors-only', '--filterpattern', 'CSS: .*', '--format', 'json', ...files], { encoding: 'utf8' })
+const result = spawnSync('java', ['-jar', vnu, '--errors-only', '--filterpattern', 'CSS: .*', '--format', 'json', ...files], {
+  encoding: 'utf8',
+})
 const EAGERNESS = new Set(['immediate', 'eager', 'moderate', 'conservative'])
 const OUTDATED_EAGERNESS = /^The “eagerness” property in a speculation rule must be one of/
 

@@ -142,7 +142,9 @@ try {
       `${runs} run(s) per route and build, interleaved; seconds, median (min–max)\n`,
   )
   console.log(
-    ['route'.padEnd(44), 'build'.padEnd(8), 'FCP'.padEnd(17), 'LCP'.padEnd(17), ...TAPS.map((t) => t.name.padEnd(17)), 'LCP element'].join(' '),
+    ['route'.padEnd(44), 'build'.padEnd(8), 'FCP'.padEnd(17), 'LCP'.padEnd(17), ...TAPS.map((t) => t.name.padEnd(17)), 'LCP element'].join(
+      ' ',
+    ),
   )
   for (const route of routes) {
     const samples: Sample[][] = await interleaved(sites, runs, async (site) => {

@@ -61,7 +61,10 @@ const routes = values.routes ? values.routes.split(',') : pages.map((p) => p.pat
 const runs = Number(values.runs)
 const schemes = values.schemes.split(',')
 // What `prefers-color-scheme` reports: Blink's preferredColorScheme (0 dark, 1 light).
-const SCHEME_FLAG: Record<string, string> = { dark: '--blink-settings=preferredColorScheme=0', light: '--blink-settings=preferredColorScheme=1' }
+const SCHEME_FLAG: Record<string, string> = {
+  dark: '--blink-settings=preferredColorScheme=0',
+  light: '--blink-settings=preferredColorScheme=1',
+}
 for (const scheme of schemes) if (!SCHEME_FLAG[scheme]) throw new Error(`--schemes: unknown scheme "${scheme}" (light or dark)`)
 const bar = {
   performance: Number(values['min-performance']),
@@ -100,7 +103,10 @@ async function audit(url: string, port: number): Promise<Result> {
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    longestTask: Math.max(0, ...((audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? []).map((t) => t.duration)),
+    longestTask: Math.max(
+      0,
+      ...((audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? []).map((t) => t.duration),
+    ),
     mainThread: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
     failing,
   }
@@ -143,9 +149,25 @@ try {
       return chrome!.port
     }
     try {
-      console.log(`\nLighthouse mobile, ${scheme} scheme, ${values.fresh ? 'a fresh' : 'one warm'} Chromium, median of ${runs} run(s) per route\n`)
       console.log(
-        ['route'.padEnd(46), 'build'.padEnd(10), 'perf', 'a11y', '  bp', ' seo', '   FCP', '    SI', '   LCP', '   CLS', 'TBT ms'.padEnd(14), 'longest task'.padEnd(14), 'main thread ms'].join(' '),
+        `\nLighthouse mobile, ${scheme} scheme, ${values.fresh ? 'a fresh' : 'one warm'} Chromium, median of ${runs} run(s) per route\n`,
+      )
+      console.log(
+        [
+          'route'.padEnd(46),
+          'build'.padEnd(10),
+          'perf',
+          'a11y',
+          '  bp',
+          ' seo',
+          '   FCP',
+          '    SI',
+          '   LCP',
+          '   CLS',
+          'TBT ms'.padEnd(14),
+          'longest task'.padEnd(14),
+          'main thread ms',
+        ].join(' '),
       )
       for (const route of routes) {
         const targets = builds.map((build, i) => ({ name: build.name, url: `${sites[i]!.url}${routeOf(build.name, route)}` }))
@@ -184,9 +206,18 @@ try {
               `${(row.si / 1000).toFixed(2)}s`.padStart(6),
               `${(row.lcp / 1000).toFixed(2)}s`.padStart(6),
               row.cls.toFixed(3).padStart(6),
-              spread(results.map((r) => r.tbt), ms).padEnd(14),
-              spread(results.map((r) => r.longestTask), ms).padEnd(14),
-              spread(results.map((r) => r.mainThread), ms),
+              spread(
+                results.map((r) => r.tbt),
+                ms,
+              ).padEnd(14),
+              spread(
+                results.map((r) => r.longestTask),
+                ms,
+              ).padEnd(14),
+              spread(
+                results.map((r) => r.mainThread),
+                ms,
+              ),
               below ? `  BELOW BAR (${[...new Set(results.flatMap((r) => r.failing))].join(', ')})` : '',
             ].join(' '),
           )

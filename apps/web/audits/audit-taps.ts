@@ -190,7 +190,10 @@ function throttlingProxy(upstream: string, beacons: Beacon[], target: () => stri
           ahead.requests++
           ahead.bytes += body.length
         }
-        if (values.log) console.log(`  ${Date.now() % 100_000} ${req.url} ${req.headers['sec-purpose'] ?? ''} ${up.headers['content-encoding'] ?? ''} ${body.length}`)
+        if (values.log)
+          console.log(
+            `  ${Date.now() % 100_000} ${req.url} ${req.headers['sec-purpose'] ?? ''} ${up.headers['content-encoding'] ?? ''} ${body.length}`,
+          )
         void send(res, up.statusCode ?? 502, out, body)
       })
     })
@@ -210,9 +213,13 @@ const until = async <T>(what: string, find: () => T | undefined, timeoutMs = 30_
 }
 
 // A free display that Xvfb picks itself and writes once it is ready (-displayfd).
-const xvfb: ChildProcess = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', `${SCREEN.width + 100}x${SCREEN.height + 100}x24`, '-nolisten', 'tcp'], {
-  stdio: ['ignore', 'pipe', 'ignore'],
-})
+const xvfb: ChildProcess = spawn(
+  'Xvfb',
+  ['-displayfd', '1', '-screen', '0', `${SCREEN.width + 100}x${SCREEN.height + 100}x24`, '-nolisten', 'tcp'],
+  {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  },
+)
 const display = await new Promise<string>((resolve, reject) => {
   xvfb.stdout!.once('data', (chunk: Buffer) => resolve(`:${chunk.toString().trim()}`))
   xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)))
@@ -291,14 +298,24 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)}`
 const row = (what: string, name: string, figures: string) => console.log(`${what.padEnd(62)} ${name.padEnd(12)} ${figures}`)
 
 try {
-  console.log(`Real Chromium without DevTools, ${values.heuristics} heuristics, 375×667, ${THROTTLING.latencyMs} ms per request, 1.6 Mbps down, CPU not slowed`)
-  console.log(`tap on an internal link in view for ${dwellMs} ms → the next page shown with its heading, ms, median (min–max); KB fetched ahead`)
+  console.log(
+    `Real Chromium without DevTools, ${values.heuristics} heuristics, 375×667, ${THROTTLING.latencyMs} ms per request, 1.6 Mbps down, CPU not slowed`,
+  )
+  console.log(
+    `tap on an internal link in view for ${dwellMs} ms → the next page shown with its heading, ms, median (min–max); KB fetched ahead`,
+  )
   for (const { from, to } of TAPS) {
     const results = await interleaved(servers, runs, ({ origin }) => tapOnce(origin, from, to))
     for (const [i, { name }] of builds.entries()) {
-      const times = spread(results[i]!.map((r) => r.ms), (x) => `${Math.round(x)}`)
+      const times = spread(
+        results[i]!.map((r) => r.ms),
+        (x) => `${Math.round(x)}`,
+      )
       const prerendered = results[i]!.filter((r) => r.prerendered).length
-      const fetched = spread(results[i]!.map((r) => r.ahead.bytes), kb)
+      const fetched = spread(
+        results[i]!.map((r) => r.ahead.bytes),
+        kb,
+      )
       row(`${from} → ${to}`, name, `${times.padEnd(18)} prerendered ${prerendered}/${runs}   ahead ${fetched} KB`)
     }
   }
@@ -306,8 +323,18 @@ try {
   for (const { from } of TAPS) {
     const results = await interleaved(servers, Math.min(runs, 3), ({ origin }) => readOnce(origin, from))
     for (const [i, { name }] of builds.entries()) {
-      const requests = spread(results[i]!.map((r) => r.ahead.requests), String)
-      row(from, name, `${requests} requests, ${spread(results[i]!.map((r) => r.ahead.bytes), kb)} KB`)
+      const requests = spread(
+        results[i]!.map((r) => r.ahead.requests),
+        String,
+      )
+      row(
+        from,
+        name,
+        `${requests} requests, ${spread(
+          results[i]!.map((r) => r.ahead.bytes),
+          kb,
+        )} KB`,
+      )
     }
   }
 } finally {

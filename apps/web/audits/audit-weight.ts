@@ -53,7 +53,8 @@ async function weigh(url: string, port: number): Promise<Weight> {
       const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
       const { audits, runtimeError } = result!.lhr
       if (runtimeError) throw new Error(`${runtimeError.code} ${runtimeError.message}`)
-      const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
+      const items =
+        (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
       return {
         scriptBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
         bootupMs: audits['bootup-time']?.numericValue ?? NaN,
@@ -126,7 +127,17 @@ const kb = (x: number) => (x / 1024).toFixed(1)
 
 async function lighthouseTable(sites: RunningSite[], port: number): Promise<void> {
   console.log('Lighthouse mobile (simulated Slow 4G, CPU 4×)')
-  console.log(['page'.padEnd(46), 'build'.padEnd(13), 'scripts KB'.padEnd(20), 'bootup ms'.padEnd(17), 'main thread ms'.padEnd(20), 'FCP ms'.padEnd(17), 'LCP ms'].join(' '))
+  console.log(
+    [
+      'page'.padEnd(46),
+      'build'.padEnd(13),
+      'scripts KB'.padEnd(20),
+      'bootup ms'.padEnd(17),
+      'main thread ms'.padEnd(20),
+      'FCP ms'.padEnd(17),
+      'LCP ms',
+    ].join(' '),
+  )
   for (const path of PAGES) {
     const weights = await interleaved(sites, runs, (site) => weigh(site.url + path, port))
     for (const [i, build] of builds.entries()) {
@@ -135,11 +146,26 @@ async function lighthouseTable(sites: RunningSite[], port: number): Promise<void
         [
           path.padEnd(46),
           build.name.padEnd(13),
-          spread(w.map((x) => x.scriptBytes), kb).padEnd(20),
-          spread(w.map((x) => x.bootupMs), ms).padEnd(17),
-          spread(w.map((x) => x.mainThreadMs), ms).padEnd(20),
-          spread(w.map((x) => x.fcpMs), ms).padEnd(17),
-          spread(w.map((x) => x.lcpMs), ms),
+          spread(
+            w.map((x) => x.scriptBytes),
+            kb,
+          ).padEnd(20),
+          spread(
+            w.map((x) => x.bootupMs),
+            ms,
+          ).padEnd(17),
+          spread(
+            w.map((x) => x.mainThreadMs),
+            ms,
+          ).padEnd(20),
+          spread(
+            w.map((x) => x.fcpMs),
+            ms,
+          ).padEnd(17),
+          spread(
+            w.map((x) => x.lcpMs),
+            ms,
+          ),
         ].join(' '),
       )
     }
@@ -150,7 +176,8 @@ async function tapTable(sites: RunningSite[], browser: Browser): Promise<void> {
   console.log('\nReal Chromium, throttled phone: tap on an internal link to the next page shown, ms (at least 5 runs)')
   for (const { from, to } of TAPS) {
     const times = await interleaved(sites, Math.max(runs, 5), (site) => nextPage(browser, site.url, from, to))
-    for (const [i, build] of builds.entries()) console.log([`${from} → ${to}`.padEnd(70), build.name.padEnd(13), spread(times[i]!, ms)].join(' '))
+    for (const [i, build] of builds.entries())
+      console.log([`${from} → ${to}`.padEnd(70), build.name.padEnd(13), spread(times[i]!, ms)].join(' '))
   }
 }
 

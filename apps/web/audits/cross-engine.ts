@@ -197,7 +197,11 @@ const controls: Record<string, Journey> = {
     await engine.click(`#mobile-menu label:has(input[value="${choice}"])`)
     await until(engine, `document.documentElement.dataset.theme === '${choice}' && ${pageIsDark} === ${!systemDark}`, `the page ${choice}`)
     await engine.goto(`${base}/privacy-policy`)
-    await until(engine, `document.documentElement.dataset.theme === '${choice}' && ${pageIsDark} === ${!systemDark}`, `${choice} on the next page`)
+    await until(
+      engine,
+      `document.documentElement.dataset.theme === '${choice}' && ${pageIsDark} === ${!systemDark}`,
+      `${choice} on the next page`,
+    )
     await until(engine, `document.querySelector('input[name="theme"][value="${choice}"]').checked`, 'the stored option checked')
   },
   async 'cookie bar: Accept All stores the choice, which holds on the next page'(engine, base, hydrated) {
@@ -258,7 +262,11 @@ const hydratedOnly: Record<string, Journey> = {
       await engine.click('#round-next')
     }
     await until(engine, visible('#round-report-title'), 'the report')
-    await until(engine, `document.querySelector('#practice-round').textContent.includes('5 of 5 questions answered')`, 'five answers in the report')
+    await until(
+      engine,
+      `document.querySelector('#practice-round').textContent.includes('5 of 5 questions answered')`,
+      'five answers in the report',
+    )
     await engine.goto(`${base}/practice/data-analyst`)
     await until(engine, visible('#round-report-title'), 'the report after a reload')
   },
@@ -297,7 +305,11 @@ const hydratedOnly: Record<string, Journey> = {
       'In my last role the situation was a failing release. My task was to fix the pipeline. I rewrote the tests and the result was a release on time.',
     )
     await engine.click('#try-a-question-check')
-    await until(engine, `/STAR parts found/.test(document.querySelector('#try-a-question-widget [role="status"]')?.textContent ?? '')`, 'the report')
+    await until(
+      engine,
+      `/STAR parts found/.test(document.querySelector('#try-a-question-widget [role="status"]')?.textContent ?? '')`,
+      'the report',
+    )
   },
   async 'footer disclosures open on a phone'(engine, base) {
     await open(engine, base, '/', { hydrated: true })
@@ -387,5 +399,7 @@ try {
   proxy.server.close()
   await site.stop()
 }
-console.log(`\n${failures === 0 ? 'All journeys passed' : `${failures} journey(s) failed`} in ${((Date.now() - started) / 1000).toFixed(0)}s`)
+console.log(
+  `\n${failures === 0 ? 'All journeys passed' : `${failures} journey(s) failed`} in ${((Date.now() - started) / 1000).toFixed(0)}s`,
+)
 process.exit(failures === 0 ? 0 : 1)

@@ -33,20 +33,44 @@ test.beforeAll(async () => {
   const port = await freePort()
   cdn = `http://127.0.0.1:${port}`
   stateDir = mkdtempSync(join(tmpdir(), 'wrangler-'))
-  const args = ['pages', 'dev', clientDir, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date=2026-05-01', '--persist-to', stateDir]
+  const args = [
+    'pages',
+    'dev',
+    clientDir,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--compatibility-date=2026-05-01',
+    '--persist-to',
+    stateDir,
+  ]
   let output = ''
   wrangler = spawn(join(repoRoot, 'node_modules/.bin/wrangler'), args, {
     cwd: stateDir,
     // No telemetry, no prompts, no update check, its files in the temporary directory.
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', WRANGLER_LOG: 'warn', XDG_CONFIG_HOME: stateDir, NO_UPDATE_NOTIFIER: '1' },
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      CI: 'true',
+      WRANGLER_LOG: 'warn',
+      XDG_CONFIG_HOME: stateDir,
+      NO_UPDATE_NOTIFIER: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   wrangler.on('error', (err) => (output += `${err.message}: run npm ci (wrangler is a dev dependency)\n`))
   wrangler.stdout!.on('data', (d: Buffer) => (output += d))
   wrangler.stderr!.on('data', (d: Buffer) => (output += d))
   const until = Date.now() + 60_000
-  while (!(await fetch(`${cdn}/robots.txt`).then((r) => r.ok, () => false))) {
-    if (wrangler.exitCode !== null || output.includes('ENOENT')) throw new Error(`wrangler pages dev exited with ${wrangler.exitCode}:\n${output}`)
+  while (
+    !(await fetch(`${cdn}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (wrangler.exitCode !== null || output.includes('ENOENT'))
+      throw new Error(`wrangler pages dev exited with ${wrangler.exitCode}:\n${output}`)
     if (Date.now() > until) throw new Error(`wrangler pages dev did not answer within 60 s:\n${output}`)
     await new Promise((r) => setTimeout(r, 250))
   }
@@ -89,7 +113,9 @@ test('a prefix-less path reaches its page in one hop, and a trailing slash in on
   expect(new URL(slash.headers.get('location')!, cdn).pathname).toBe('/privacy-policy')
 })
 
-test('an unknown path is a 404 with the site’s 404 page, its CSP and the site-wide headers; hashed assets are immutable', async ({ baseURL }) => {
+test('an unknown path is a 404 with the site’s 404 page, its CSP and the site-wide headers; hashed assets are immutable', async ({
+  baseURL,
+}) => {
   const res = await fetch(`${cdn}/no-such-page`, { redirect: 'manual' })
   expect(res.status).toBe(404)
   for (const name of SITE_WIDE) expect(res.headers.get(name), name).toBe(SECURITY_HEADERS[name])

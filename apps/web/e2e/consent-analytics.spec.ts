@@ -152,9 +152,7 @@ test('with Global Privacy Control, Accept All still keeps advertising denied', a
   ])
 })
 
-test('withdrawing from the footer takes effect at once: denied, disabled, cookie removed, not reloaded', async ({
-  page,
-}) => {
+test('withdrawing from the footer takes effect at once: denied, disabled, cookie removed, not reloaded', async ({ page }) => {
   const script = countScriptRequests(page)
   await open(page)
   await popup(page).getByRole('button', { name: 'Accept All' }).click()
@@ -165,9 +163,7 @@ test('withdrawing from the footer takes effect at once: denied, disabled, cookie
   await popup(page).getByRole('button', { name: 'Save Preferences' }).click()
   await expect(popup(page)).toBeHidden()
   expect((await gtagCommands(page)).at(-1)).toEqual(['consent', 'update', { ...granted, analytics_storage: 'denied' }])
-  expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(
-    true,
-  )
+  expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(true)
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/_ga/)
 
   await open(page, '/privacy-policy')

@@ -56,7 +56,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.goto('/features/mock-interview')
       await waitForConsent(page)
       const box = (await popup(page).boundingBox())!
-      console.log(`consent bar at ${viewport.width}x${viewport.height}: ${box.height} px (${((box.height / viewport.height) * 100).toFixed(0)} %)`)
+      console.log(
+        `consent bar at ${viewport.width}x${viewport.height}: ${box.height} px (${((box.height / viewport.height) * 100).toFixed(0)} %)`,
+      )
       expect(box.height).toBeLessThanOrEqual(viewport.height * (viewport === PHONE ? 0.3 : 0.15))
       expect(box.y + box.height).toBe(viewport.height)
       for (const name of ['Reject All', 'Accept All', 'Customize Settings', 'Close cookie settings']) {

@@ -60,9 +60,7 @@ test.describe('cookie popup', () => {
     })
   })
 
-  test('Accept All stores all four categories and the date, hides the popup, and a reload keeps it hidden', async ({
-    page,
-  }) => {
+  test('Accept All stores all four categories and the date, hides the popup, and a reload keeps it hidden', async ({ page }) => {
     const since = Date.now()
     await page.goto('/')
     await popup(page).getByRole('button', { name: 'Accept All' }).click()
@@ -157,8 +155,14 @@ test.describe('cookie popup', () => {
   for (const [name, values] of [
     ['a record that is not JSON', { record: '{"essential":tru', date: new Date().toISOString() }],
     ['a record without a date', { record: JSON.stringify(record(true, true, true)), date: 'not a date' }],
-    ['a record of another policy revision', { record: JSON.stringify({ ...record(true, true, true), revision: '2001-01-01' }), date: new Date().toISOString() }],
-    ['a record older than six months', { record: JSON.stringify(record(true, true, true)), date: new Date(Date.now() - 200 * 864e5).toISOString() }],
+    [
+      'a record of another policy revision',
+      { record: JSON.stringify({ ...record(true, true, true), revision: '2001-01-01' }), date: new Date().toISOString() },
+    ],
+    [
+      'a record older than six months',
+      { record: JSON.stringify(record(true, true, true)), date: new Date(Date.now() - 200 * 864e5).toISOString() },
+    ],
   ] as const) {
     test(`${name} counts as no consent, without errors`, async ({ page }) => {
       await presetConsentValues(page, values)
@@ -232,10 +236,7 @@ test.describe('cookie popup', () => {
 
   // The popup's axe check, collapsed and with Customize Settings open, is in consent-bar.spec.ts.
 
-  test('without analytics configured nothing is requested from another origin, even after Accept All', async ({
-    page,
-    baseURL,
-  }) => {
+  test('without analytics configured nothing is requested from another origin, even after Accept All', async ({ page, baseURL }) => {
     const foreign: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).origin !== new URL(baseURL!).origin && !request.url().startsWith('data:')) {

@@ -1,16 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
-import {
-  PAGE,
-  TICKET_URL,
-  aMessage,
-  contactButton,
-  dialog,
-  expectValues,
-  fill,
-  openContactForm,
-  openSupportForm,
-} from './support/dialogs'
+import { PAGE, TICKET_URL, aMessage, contactButton, dialog, expectValues, fill, openContactForm, openSupportForm } from './support/dialogs'
 
 test.beforeEach(async ({ page }) => presetConsent(page))
 
@@ -36,14 +26,10 @@ test.describe('drafts', () => {
     await expect(support.getByLabel('Name')).toHaveValue('')
     await support.getByRole('button', { name: 'Cancel' }).click()
 
-    await page.route(TICKET_URL, (route) =>
-      route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }),
-    )
+    await page.route(TICKET_URL, (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }))
     await contactButton(page).click()
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(dialog(page, 'Thank you!')).toBeVisible()
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('contact-draft')))).toEqual(
-      [],
-    )
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('contact-draft')))).toEqual([])
   })
 })

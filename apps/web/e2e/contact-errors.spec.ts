@@ -54,9 +54,7 @@ for (const viewport of [
         await expectNoViolations(page)
       })
 
-      test(`the ${kind} form with a malformed email: only Email is refused, focused, and everything typed stays`, async ({
-        page,
-      }) => {
+      test(`the ${kind} form with a malformed email: only Email is refused, focused, and everything typed stays`, async ({ page }) => {
         await forbidSending(page)
         await page.goto(PAGE)
         const form = await open(page)
@@ -93,13 +91,7 @@ for (const viewport of [
 }
 
 test("the form's email rule is the browser's own email-type rule (product.md §5)", async ({ page }) => {
-  const samples = [
-    ...ACCEPTED_EMAILS,
-    ...REFUSED_EMAILS,
-    `ada@${'a'.repeat(63)}.com`,
-    'ada@[127.0.0.1]',
-    '"ada"@example.com',
-  ]
+  const samples = [...ACCEPTED_EMAILS, ...REFUSED_EMAILS, `ada@${'a'.repeat(63)}.com`, 'ada@[127.0.0.1]', '"ada"@example.com']
   await page.goto(PAGE)
   const browser = await page.evaluate((values) => {
     const input = document.createElement('input')

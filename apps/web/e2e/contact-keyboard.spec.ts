@@ -8,9 +8,7 @@ test.beforeEach(async ({ page }) => presetConsent(page))
 test.describe('keyboard', () => {
   for (const kind of ['support', 'contact'] as const) {
     test(`the ${kind} form works by keyboard alone`, async ({ page }) => {
-      await page.route(TICKET_URL, (route) =>
-        route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }),
-      )
+      await page.route(TICKET_URL, (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }))
       await page.clock.install()
       await page.goto(PAGE)
       let trigger: Locator

@@ -56,9 +56,7 @@ test.describe('sending, with the API stood in for', () => {
 
   test('the thank-you dialog closes on its Close button and has no axe violations', async ({ page }) => {
     test.slow() // an axe scan
-    await page.route(TICKET_URL, (route) =>
-      route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }),
-    )
+    await page.route(TICKET_URL, (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }))
     await page.clock.install()
     await page.goto(PAGE)
     const form = await openSupportForm(page)
@@ -132,9 +130,7 @@ test.describe('sending, with the API stood in for', () => {
 
   test.describe('a network failure', () => {
     test.use({ allowFailedRequests: [/submit-ticket/], allowConsoleErrors: [/net::ERR_FAILED/] })
-    test('keeps everything typed and alerts; a retry of the same message reuses its Idempotency-Key', async ({
-      page,
-    }) => {
+    test('keeps everything typed and alerts; a retry of the same message reuses its Idempotency-Key', async ({ page }) => {
       const alerts = collectAlerts(page)
       const keys: (string | null)[] = []
       await page.route(TICKET_URL, async (route) => {

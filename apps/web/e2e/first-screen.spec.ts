@@ -16,7 +16,11 @@ const sizes = [
 
 /** The h1's section, and in it the first link: the sign-up button. */
 const primaryAction = (page: Page) =>
-  page.locator('main section', { has: page.getByRole('heading', { level: 1 }) }).first().getByRole('link').first()
+  page
+    .locator('main section', { has: page.getByRole('heading', { level: 1 }) })
+    .first()
+    .getByRole('link')
+    .first()
 
 /** Whether the element itself is what the page shows at the centre of its box. */
 function uncovered(locator: Locator): Promise<boolean> {

@@ -11,8 +11,7 @@ test.use({ viewport: { width: 1280, height: 800 } })
 test.beforeEach(({ page }) => presetConsent(page))
 
 /** Resolves after the page has rendered a frame: intersection observers have had their say. */
-const nextFrame = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
 /**
  * Resolves once an observer of the test's own reports `el` out of view: the page's observers
@@ -65,9 +64,7 @@ test.describe('demo video modal', () => {
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(DEMO_MEDIA)
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2)
       // The default captions track is showing.
-      await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode))
-        .toBe('showing')
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe('showing')
     })
   }
 
@@ -264,9 +261,7 @@ test.describe('section fade-in', () => {
     })
     await revealAll(page)
     // Every fade has finished: all faded sections are fully opaque, then one more frame.
-    await expect
-      .poll(() => page.$$eval('[data-fade]', (els) => els.every((el) => getComputedStyle(el).opacity === '1')))
-      .toBe(true)
+    await expect.poll(() => page.$$eval('[data-fade]', (els) => els.every((el) => getComputedStyle(el).opacity === '1'))).toBe(true)
     await nextFrame(page)
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
   })
@@ -298,7 +293,9 @@ test.describe('section fade-in', () => {
 test.describe('the interview drawn in the hero', () => {
   const preview = (page: Page) => page.getByRole('img', { name: home.hero.preview.label })
 
-  test('sits beside the headline on a wide screen, as one labelled illustration, with the headline as the largest paint', async ({ page }) => {
+  test('sits beside the headline on a wide screen, as one labelled illustration, with the headline as the largest paint', async ({
+    page,
+  }) => {
     await page.goto('/')
     const drawing = await preview(page).boundingBox()
     const heading = await page.getByRole('heading', { level: 1 }).boundingBox()

@@ -1,7 +1,6 @@
 import { findPage } from '../src/content/pages'
 import { axeViolations, expect, test } from './support/fixtures'
 
-
 /** Each feature page and the texts product.md §2 / §9 require on it. */
 const featurePages: { path: string; texts: (string | RegExp)[] }[] = [
   {

@@ -28,9 +28,7 @@ for (const { path, doc } of legalPages) {
       await expect(page.getByText('Last updated:').locator('time')).toHaveAttribute('datetime', doc.lastUpdated)
     })
 
-    test('table-of-contents links bring their section into view below the header and set the hash', async ({
-      page,
-    }) => {
+    test('table-of-contents links bring their section into view below the header and set the hash', async ({ page }) => {
       test.slow() // one click and scroll per section
       await presetConsent(page)
       await page.goto(path)
@@ -105,10 +103,7 @@ test('the privacy policy names the support e-mail as a mail link', async ({ page
   await presetConsent(page)
   await page.goto('/privacy-policy')
   const contact = page.locator('main article section').filter({ has: page.locator('h2#contact') })
-  await expect(contact.getByRole('link', { name: buildEnv.SUPPORT_EMAIL })).toHaveAttribute(
-    'href',
-    `mailto:${buildEnv.SUPPORT_EMAIL}`,
-  )
+  await expect(contact.getByRole('link', { name: buildEnv.SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${buildEnv.SUPPORT_EMAIL}`)
 })
 
 test('the footer links reach both legal pages', async ({ page }) => {

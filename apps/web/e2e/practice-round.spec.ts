@@ -25,9 +25,7 @@ const sent = (request: Request) => [request.url(), request.postData() ?? '', ...
 
 const answerBox = (page: Page) => page.getByRole('textbox', { name: 'Your answer' })
 const practiceKeys = (page: Page) =>
-  page.evaluate(() =>
-    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) => k.startsWith('practice-')).sort(),
-  )
+  page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) => k.startsWith('practice-')).sort())
 
 /** Answers the round's five questions, typed, and finishes it. */
 async function answerRound(page: Page, texts: readonly string[]) {
@@ -154,7 +152,8 @@ test.describe('a practice round', () => {
       await page.keyboard.type(`I fixed it and we shipped in ${i + 2} weeks.`)
       // Tab on to Next (or Finish), past the other controls.
       const target = page.getByRole('button', { name: i === 4 ? roundCopy.finish : roundCopy.next })
-      for (let tabs = 0; tabs < 12 && !(await target.evaluate((el) => el === document.activeElement)); tabs++) await page.keyboard.press('Tab')
+      for (let tabs = 0; tabs < 12 && !(await target.evaluate((el) => el === document.activeElement)); tabs++)
+        await page.keyboard.press('Tab')
       await expect(target).toBeFocused()
       await page.keyboard.press('Enter')
     }
@@ -179,7 +178,9 @@ test.describe('a practice round, axe', () => {
       expect(await axeViolations(page)).toEqual([])
       await page.getByRole('link', { name: /Nursing student/ }).click()
       await page.getByRole('button', { name: roundCopy.start }).click()
-      await answerBox(page).fill('During my placement a patient deteriorated. I escalated with SBAR and the patient was stable within an hour.')
+      await answerBox(page).fill(
+        'During my placement a patient deteriorated. I escalated with SBAR and the patient was stable within an hour.',
+      )
       await page.getByRole('button', { name: roundCopy.check }).click()
       expect(await axeViolations(page)).toEqual([])
       for (let i = 0; i < 5; i++) await page.getByRole('button', { name: i === 4 ? roundCopy.finish : roundCopy.next }).click()

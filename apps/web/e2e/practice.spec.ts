@@ -37,8 +37,7 @@ async function live(page: Page) {
 }
 
 /** Everything a request sends: URL, headers and body. */
-const sent = (request: Request) =>
-  [request.url(), request.postData() ?? '', ...Object.values(request.headers())].join('\n')
+const sent = (request: Request) => [request.url(), request.postData() ?? '', ...Object.values(request.headers())].join('\n')
 
 test.describe('try one question', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -81,7 +80,10 @@ test.describe('try one question', () => {
       expect(Object.keys(storage.session)).toEqual([practiceDraftKey(target.path)])
       expect(storage.session[practiceDraftKey(target.path)]).toContain(marker)
       expect(JSON.stringify(storage.local) + storage.cookie).not.toContain(marker)
-      expect(requests.some((request) => WIDGET_CHUNK.test(request.url())), 'the requests were watched').toBe(true)
+      expect(
+        requests.some((request) => WIDGET_CHUNK.test(request.url())),
+        'the requests were watched',
+      ).toBe(true)
       for (const request of requests) expect(sent(request), request.url()).not.toContain(marker)
 
       await expect(section(page).locator('[style]')).toHaveCount(0)

@@ -24,8 +24,18 @@ const product = (id: string, name: string, price: Price, extra: Record<string, u
   ...extra,
 })
 const monthly = (cents: number): Price => ({ unit_amount: cents, recurring: { interval: 'month' } })
-const catalog = [product('p1', 'Starter', { unit_amount: 0, recurring: null }), product('p2', 'Professional', monthly(499)), product('p3', 'Enterprise', monthly(1499))]
-const configRow = (type: string, configKey: string, configValue: string, active = 1) => ({ category: 'plan', active, type, configKey, configValue })
+const catalog = [
+  product('p1', 'Starter', { unit_amount: 0, recurring: null }),
+  product('p2', 'Professional', monthly(499)),
+  product('p3', 'Enterprise', monthly(1499)),
+]
+const configRow = (type: string, configKey: string, configValue: string, active = 1) => ({
+  category: 'plan',
+  active,
+  type,
+  configKey,
+  configValue,
+})
 
 const json = (body: unknown, status = 200) => ({ status, contentType: 'application/json', body: JSON.stringify(body) })
 
@@ -44,7 +54,10 @@ function pricing(page: Page) {
     status: section.getByRole('status'),
     busy: section.locator('[aria-busy]'),
     skeletons: section.locator('[aria-busy] ul[aria-hidden="true"] > li'),
-    features: (name: string) => card(name).getByRole('list', { name: `${name} features` }).getByRole('listitem'),
+    features: (name: string) =>
+      card(name)
+        .getByRole('list', { name: `${name} features` })
+        .getByRole('listitem'),
   }
 }
 
@@ -74,7 +87,13 @@ async function expectFallbackPlans(page: Page) {
   await expect(p.card('Essentials')).toContainText('$4.99per month')
   await expect(p.card('Premium')).toContainText('$14.99per month')
   await expect(p.card('Essentials')).toContainText('Most Popular')
-  await expect(p.features('Premium')).toHaveText(['5 Mockinterview For 3000 mins', '5 Resume', '5 Job Description', 'Add Multiple Jobs', HISTORY])
+  await expect(p.features('Premium')).toHaveText([
+    '5 Mockinterview For 3000 mins',
+    '5 Resume',
+    '5 Job Description',
+    'Add Multiple Jobs',
+    HISTORY,
+  ])
   await expect(p.status).toBeEmpty()
   await expect(p.busy).toHaveAttribute('aria-busy', 'false')
 }
@@ -102,9 +121,27 @@ test.describe('pricing against the real API', () => {
     await expect(p.section.getByText('Most Popular')).toHaveCount(1)
     await expect(p.card('Essentials').getByText('Most Popular')).toBeVisible()
 
-    await expect(p.features('Free tier')).toHaveText(['1 Mockinterview For 30 mins', '1 Resume', '1 Job Description', /Add Multiple Jobs/, new RegExp(HISTORY)])
-    await expect(p.features('Essentials')).toHaveText(['3 Mockinterview For 600 mins', '3 Resume', '3 Job Description', /Add Multiple Jobs/, new RegExp(HISTORY)])
-    await expect(p.features('Premium')).toHaveText(['5 Mockinterview For 3000 mins', '5 Resume', '5 Job Description', 'Add Multiple Jobs', HISTORY])
+    await expect(p.features('Free tier')).toHaveText([
+      '1 Mockinterview For 30 mins',
+      '1 Resume',
+      '1 Job Description',
+      /Add Multiple Jobs/,
+      new RegExp(HISTORY),
+    ])
+    await expect(p.features('Essentials')).toHaveText([
+      '3 Mockinterview For 600 mins',
+      '3 Resume',
+      '3 Job Description',
+      /Add Multiple Jobs/,
+      new RegExp(HISTORY),
+    ])
+    await expect(p.features('Premium')).toHaveText([
+      '5 Mockinterview For 3000 mins',
+      '5 Resume',
+      '5 Job Description',
+      'Add Multiple Jobs',
+      HISTORY,
+    ])
     // Extras outside Premium are listed as not included.
     await expect(p.features('Essentials').nth(3)).toHaveAttribute('data-available', 'false')
     await expect(p.features('Premium').nth(3)).toHaveAttribute('data-available', 'true')
@@ -125,7 +162,13 @@ test.describe('pricing against the real API', () => {
   test('opens the signup page for the chosen plan in a new tab', async ({ page, context }) => {
     await context.route(`${APP_URL}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Sign up</title>' }))
     const p = await openPricing(page)
-    const [tab] = await Promise.all([context.waitForEvent('page'), p.card('Essentials').getByRole('link', { name: /^Choose Plan/ }).click()])
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      p
+        .card('Essentials')
+        .getByRole('link', { name: /^Choose Plan/ })
+        .click(),
+    ])
     await tab.waitForLoadState()
     expect(tab.url()).toBe(signup('Essentials'))
     expect(page.url()).toMatch(/\/$/)
@@ -371,8 +414,20 @@ test.describe('pricing maps the API answer', () => {
       ),
     )
     const p = await openPricing(page)
-    await expect(p.features('Essentials')).toHaveText(['10 Mockinterview For 900 mins', '3 Resume', '3 Job Description', /Add Multiple Jobs/, new RegExp(HISTORY)])
-    await expect(p.features('Free tier')).toHaveText(['1 Mockinterview For 30 mins', '1 Resume', '2 Job Description', /Add Multiple Jobs/, new RegExp(HISTORY)])
+    await expect(p.features('Essentials')).toHaveText([
+      '10 Mockinterview For 900 mins',
+      '3 Resume',
+      '3 Job Description',
+      /Add Multiple Jobs/,
+      new RegExp(HISTORY),
+    ])
+    await expect(p.features('Free tier')).toHaveText([
+      '1 Mockinterview For 30 mins',
+      '1 Resume',
+      '2 Job Description',
+      /Add Multiple Jobs/,
+      new RegExp(HISTORY),
+    ])
   })
 })
 

@@ -1,7 +1,6 @@
 import { resolveLanding } from '../src/content/landing'
 import { axeViolations, expect, test } from './support/fixtures'
 
-
 /**
  * Each role and topic page and the role-specific texts product.md §2 and
  * §9 require on it: the card titles, case files, steps and demo buttons.
@@ -106,9 +105,7 @@ const SELLING_POINTS = ['AI roleplay', 'Instant feedback', 'STAR-method feedback
 test.describe('role and topic landing pages', () => {
   for (const { slug, texts } of rolePages) {
     const path = `/features/${slug}`
-    test(`${path}: its own h1, role-specific texts, selling points, sign-up links and 0 axe violations`, async ({
-      page,
-    }) => {
+    test(`${path}: its own h1, role-specific texts, selling points, sign-up links and 0 axe violations`, async ({ page }) => {
       const content = resolveLanding(slug)
       expect(content, `content for ${slug}`).toBeDefined()
       await page.goto(path)

@@ -10,9 +10,7 @@ const policyOf = (csp: string) =>
     }),
   )
 
-test('every page is served with a CSP that covers each of its inline scripts and styles, and the security headers', async ({
-  request,
-}) => {
+test('every page is served with a CSP that covers each of its inline scripts and styles, and the security headers', async ({ request }) => {
   for (const path of [...pages.map((p) => p.path), '/no-such-page']) {
     const response = await request.get(path)
     const headers = response.headers()

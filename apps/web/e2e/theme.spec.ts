@@ -10,10 +10,13 @@ const SAMPLE = ['/', '/features/ai-mock-interview-data-analysts', '/features/ins
 
 /** sRGB relative luminance of a computed `rgb(…)` colour. */
 function luminance(rgb: string): number {
-  const [r, g, b] = rgb.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
-    const c = Number(v) / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  })
+  const [r, g, b] = rgb
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map((v) => {
+      const c = Number(v) / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 }
 

@@ -29,7 +29,9 @@ describe('npm run build with NODE_ENV=production', () => {
   it('refuses a missing SITE_URL before building', () => {
     const { status, output } = build({ NODE_ENV: 'production' })
     expect(status).not.toBe(0)
-    expect(output).toContain('SITE_URL: required when NODE_ENV=production: the public origin of the site, e.g. SITE_URL=https://www.example.com')
+    expect(output).toContain(
+      'SITE_URL: required when NODE_ENV=production: the public origin of the site, e.g. SITE_URL=https://www.example.com',
+    )
     expect(output).not.toContain('react-router build')
     expect(readdirSync(buildDir)).toEqual([])
   }, 60_000)
@@ -37,7 +39,9 @@ describe('npm run build with NODE_ENV=production', () => {
   it('refuses a localhost SITE_URL before building', () => {
     const { status, output } = build({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' })
     expect(status).not.toBe(0)
-    expect(output).toContain('SITE_URL: http://localhost:3000 is this machine, not a public origin (NODE_ENV=production); e.g. SITE_URL=https://www.example.com')
+    expect(output).toContain(
+      'SITE_URL: http://localhost:3000 is this machine, not a public origin (NODE_ENV=production); e.g. SITE_URL=https://www.example.com',
+    )
     expect(readdirSync(buildDir)).toEqual([])
   }, 60_000)
 })

@@ -32,7 +32,13 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy({ scripts: [], styles: [sha('p{}')] }, noConfig)
     expect(csp).toContain(`style-src 'self' ${sha('p{}')};`)
     expect(csp).not.toContain('unsafe-inline')
-    for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    for (const directive of [
+      "default-src 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
       expect(csp).toContain(directive)
     }
   })
@@ -42,12 +48,15 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('adds the API, video and analytics origins only when configured', () => {
-    const csp = contentSecurityPolicy({ scripts: [], styles: [] }, {
-      API_BASE_URL: 'https://api.example.com',
-      DEMO_VIDEO_URL: 'https://cdn.example.com/demo.mp4',
-      ANALYTICS_GA_ID: 'G-ABC',
-      ANALYTICS_SCRIPT_URL: '',
-    })
+    const csp = contentSecurityPolicy(
+      { scripts: [], styles: [] },
+      {
+        API_BASE_URL: 'https://api.example.com',
+        DEMO_VIDEO_URL: 'https://cdn.example.com/demo.mp4',
+        ANALYTICS_GA_ID: 'G-ABC',
+        ANALYTICS_SCRIPT_URL: '',
+      },
+    )
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.example\.com/)
     expect(csp).toContain("media-src 'self' https://cdn.example.com")
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/)

@@ -50,8 +50,7 @@ export type CspEnv = Pick<PublicEnv, 'API_BASE_URL' | 'DEMO_VIDEO_URL' | 'ANALYT
 export function contentSecurityPolicy(hashes: InlineHashes, env: CspEnv): string {
   const analytics = env.ANALYTICS_GA_ID !== ''
   const analyticsScriptOrigin = analytics ? originOf(env.ANALYTICS_SCRIPT_URL) : undefined
-  const list = (...sources: (string | undefined | false)[]) =>
-    [...new Set(sources.filter((s): s is string => !!s))].join(' ')
+  const list = (...sources: (string | undefined | false)[]) => [...new Set(sources.filter((s): s is string => !!s))].join(' ')
 
   const directives: Record<string, string> = {
     'default-src': "'none'",
@@ -63,12 +62,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, env: CspEnv): string
     'img-src': list("'self'", 'data:', ...(analytics ? GOOGLE_ANALYTICS.img : [])),
     'media-src': list("'self'", originOf(env.DEMO_VIDEO_URL)),
     'font-src': "'self'",
-    'connect-src': list(
-      "'self'",
-      originOf(env.API_BASE_URL),
-      ...(analytics ? GOOGLE_ANALYTICS.connect : []),
-      analyticsScriptOrigin,
-    ),
+    'connect-src': list("'self'", originOf(env.API_BASE_URL), ...(analytics ? GOOGLE_ANALYTICS.connect : []), analyticsScriptOrigin),
     'manifest-src': "'self'",
     'object-src': "'none'",
     'base-uri': "'none'",

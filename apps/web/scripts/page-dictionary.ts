@@ -42,9 +42,6 @@ export function withDictionaryLoader(html: string, path: string): string {
  * The headers the API sends: the dictionary says what it is for. Not the CDN's (`_headers`): a
  * static host sends no `.dcz`, so the dictionary would be of no use there.
  */
-export function withPageDictionary(
-  headers: Record<string, Record<string, string>>,
-  path: string,
-): Record<string, Record<string, string>> {
+export function withPageDictionary(headers: Record<string, Record<string, string>>, path: string): Record<string, Record<string, string>> {
   return { ...headers, [path]: { 'Use-As-Dictionary': USE_AS_DICTIONARY } }
 }

@@ -109,13 +109,19 @@ export async function publishSite(buildDir: string, env: PublicEnv): Promise<str
   await writeFile(join(clientDir, '_redirects'), redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n')
   const security = join(clientDir, SECURITY_TXT)
   await mkdir(dirname(security), { recursive: true })
-  await writeFile(security, securityTxt({ contact: env.SECURITY_CONTACT || `mailto:${env.SUPPORT_EMAIL}`, siteUrl: env.SITE_URL, built: new Date() }))
+  await writeFile(
+    security,
+    securityTxt({ contact: env.SECURITY_CONTACT || `mailto:${env.SUPPORT_EMAIL}`, siteUrl: env.SITE_URL, built: new Date() }),
+  )
   const icons = await writeAppIcons(clientDir)
   const { path: dictionary, dictionary: dictionaryBody } = await publishPageDictionary(clientDir)
   const headers = await pageHeaders(clientDir, env)
   await notFoundPolicyInPage(clientDir, headers['/404']!['Content-Security-Policy']!)
   await writeFile(join(clientDir, '_headers'), headersFile(cdnHeaders(headers, dictionary)))
-  await writeFile(join(buildDir, 'site-manifest.json'), JSON.stringify({ redirects, headers: withPageDictionary(headers, dictionary) }, null, 2))
+  await writeFile(
+    join(buildDir, 'site-manifest.json'),
+    JSON.stringify({ redirects, headers: withPageDictionary(headers, dictionary) }, null, 2),
+  )
   const compressed = await precompress(clientDir, dictionaryBody)
   return `${pages.length} pages + 404.html, ${cards}, icons and manifest (${icons.length} files), ${compressed} files precompressed, the pages also against ${dictionary}`
 }

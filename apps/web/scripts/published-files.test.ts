@@ -39,7 +39,11 @@ describe('site files', () => {
   })
 
   it('publishes a security contact that expires 360 days after the build, under a year (RFC 9116 §2.5.5)', () => {
-    const text = securityTxt({ contact: 'mailto:security@example.com', siteUrl: 'https://www.example.com', built: new Date('2026-11-25T08:00:00Z') })
+    const text = securityTxt({
+      contact: 'mailto:security@example.com',
+      siteUrl: 'https://www.example.com',
+      built: new Date('2026-11-25T08:00:00Z'),
+    })
     expect(text).toBe(
       'Contact: mailto:security@example.com\nExpires: 2027-11-20T08:00:00.000Z\nCanonical: https://www.example.com/.well-known/security.txt\nPreferred-Languages: en\n',
     )

@@ -17,9 +17,7 @@ const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
 export function sitemapXml(pages: readonly PageEntry[], siteUrl: string): string {
-  const urls = pages
-    .map((page) => `  <url><loc>${escapeXml(canonicalUrl(siteUrl, page.path))}</loc></url>`)
-    .join('\n')
+  const urls = pages.map((page) => `  <url><loc>${escapeXml(canonicalUrl(siteUrl, page.path))}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 

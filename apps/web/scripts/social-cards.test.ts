@@ -49,10 +49,7 @@ describe('checkSocialCards', () => {
   })
 
   it('fails a page without its own card, with the generic image, or whose file was not written', () => {
-    const { problems } = check(
-      { '/a': head(null), '/b': head(`${SITE}/og-image.png`), '/c': head(`${SITE}/assets/og/c-3.png`) },
-      {},
-    )
+    const { problems } = check({ '/a': head(null), '/b': head(`${SITE}/og-image.png`), '/c': head(`${SITE}/assets/og/c-3.png`) }, {})
     expect(problems).toEqual([
       '/a: og:image is missing, not its own card under /assets/og/',
       `/b: og:image is ${SITE}/og-image.png, not its own card under /assets/og/`,
@@ -81,7 +78,10 @@ describe('checkSocialCards', () => {
 
 describe('renderSocialCard', () => {
   it('draws a 1200x630 PNG under 100 KB, the same bytes for the same card', async () => {
-    const card = socialCard(pages.find((p) => p.path === '/features/mock-interview-nursing-students')!, site)
+    const card = socialCard(
+      pages.find((p) => p.path === '/features/mock-interview-nursing-students')!,
+      site,
+    )
     const png = await renderSocialCard(card)
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
     expect(png.length).toBeLessThanOrEqual(SOCIAL_CARD_MAX_BYTES)

@@ -5,7 +5,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type PostgresPool, type PostgresPoolClient } from 'kysely'
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
 

@@ -95,11 +95,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
         .addColumn('sent_at', 'text')
         .addColumn('last_error', 'text')
         .execute()
-      await db.schema
-        .createIndex('outbox_due_idx')
-        .on('outbox')
-        .columns(['status', 'next_attempt_at'])
-        .execute()
+      await db.schema.createIndex('outbox_due_idx').on('outbox').columns(['status', 'next_attempt_at']).execute()
 
       await db.schema
         .createTable('idempotency_keys')
@@ -109,11 +105,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
         .addColumn('response_body', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute()
-      await db.schema
-        .createIndex('idempotency_keys_created_idx')
-        .on('idempotency_keys')
-        .column('created_at')
-        .execute()
+      await db.schema.createIndex('idempotency_keys_created_idx').on('idempotency_keys').column('created_at').execute()
     },
   },
   '002_seed': {

@@ -193,11 +193,7 @@ export class OutboxWorker {
 
   /** An update of `row` that takes effect only while this worker's claim on it holds. */
   private leased(row: Claim) {
-    return this.db
-      .updateTable('outbox')
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where('attempts', '=', row.attempts)
+    return this.db.updateTable('outbox').where('id', '=', row.id).where('status', '=', 'pending').where('attempts', '=', row.attempts)
   }
 
   /** Extends the lease of a row this worker still holds; false when another instance has claimed it since. */

@@ -132,9 +132,7 @@ function toProduct(p: Stripe.Product): Unchecked {
             id: price.id,
             currency: price.currency,
             unit_amount: price.unit_amount,
-            recurring: price.recurring
-              ? { interval: price.recurring.interval, interval_count: price.recurring.interval_count }
-              : null,
+            recurring: price.recurring ? { interval: price.recurring.interval, interval_count: price.recurring.interval_count } : null,
           }
         : null,
   }

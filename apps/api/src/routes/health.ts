@@ -46,8 +46,8 @@ export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database>; dataDir?: 
     if (deps.dataDir !== undefined) {
       const free = await freeBytes(deps.dataDir)
       if (free < MIN_FREE_BYTES) {
-        request.log.warn({ reqId: request.id, freeBytes: free }, 'Readiness check failed: the data directory\'s disk is full')
-        return sendUnavailable(reply, 'The database\'s disk is full')
+        request.log.warn({ reqId: request.id, freeBytes: free }, "Readiness check failed: the data directory's disk is full")
+        return sendUnavailable(reply, "The database's disk is full")
       }
     }
     return { status: 'ready' }

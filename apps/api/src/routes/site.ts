@@ -36,7 +36,6 @@ const ManifestSchema = z.object({
 
 type SiteManifest = z.infer<typeof ManifestSchema>
 
-
 const API_PREFIXES = ['/api/', '/stripeapi/']
 
 export function isApiPath(pathname: string): boolean {
@@ -109,7 +108,10 @@ export const siteRoutes: FastifyPluginAsync<{ buildDir: string }> = async (app, 
       return sendError(reply.header('content-range', `bytes */${body.length}`), 416, `The file has ${body.length} bytes`)
     }
     const [start, end] = range
-    return reply.code(206).header('content-range', `bytes ${start}-${end}/${body.length}`).send(body.subarray(start, end + 1))
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${body.length}`)
+      .send(body.subarray(start, end + 1))
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -40,7 +40,11 @@ function outcomeOf(status: number, replayed: boolean, discarded: boolean): Ticke
 async function requireJson(request: FastifyRequest, reply: FastifyReply) {
   const [type = '', ...params] = (request.headers['content-type'] ?? '').toLowerCase().split(';')
   if (type.trim() !== 'application/json') return sendError(reply, 415, 'Content-Type must be application/json')
-  const charset = params.map((p) => p.trim()).find((p) => p.startsWith('charset='))?.slice('charset='.length).replaceAll('"', '')
+  const charset = params
+    .map((p) => p.trim())
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replaceAll('"', '')
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
     return sendError(reply, 415, 'Content-Type charset must be utf-8 (JSON is UTF-8)')
   }

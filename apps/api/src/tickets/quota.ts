@@ -102,7 +102,11 @@ export class TicketQuota {
   }
 
   /** The seconds until the last window that `over` holds for ends; 0 when none does. */
-  private retryAfter(rows: { key: string; count: number; reset_at: string }[], now: number, over: (count: number, max: number) => boolean): number {
+  private retryAfter(
+    rows: { key: string; count: number; reset_at: string }[],
+    now: number,
+    over: (count: number, max: number) => boolean,
+  ): number {
     let retryAfter = 0
     for (const row of rows) {
       const window = this.windows.find((w) => row.key.startsWith(`${w.name}:`))

@@ -38,11 +38,7 @@ function requestHash(msg: ContactMessage): string {
   return createHash('sha256').update(canonical).digest('hex')
 }
 
-export async function submitTicket(
-  db: Kysely<Database>,
-  msg: ContactMessage,
-  opts: SubmitOptions,
-): Promise<SubmitResult> {
+export async function submitTicket(db: Kysely<Database>, msg: ContactMessage, opts: SubmitOptions): Promise<SubmitResult> {
   const hash = requestHash(msg)
   const key = opts.idempotencyKey
   if (key) {

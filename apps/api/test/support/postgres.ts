@@ -32,7 +32,11 @@ function findBinDir(): string {
   const candidates = [
     ...(process.env.PATH ?? '').split(path.delimiter),
     ...(fs.existsSync('/usr/lib/postgresql')
-      ? fs.readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`)
+      ? fs
+          .readdirSync('/usr/lib/postgresql')
+          .sort()
+          .reverse()
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
       : []),
   ]
   const dir = candidates.find((d) => d && fs.existsSync(path.join(d, 'initdb')) && fs.existsSync(path.join(d, 'pg_ctl')))

@@ -23,9 +23,7 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
     let stderr = ''
     child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stderr}`)),
-    )
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stderr}`))))
   })
 }
 
@@ -44,7 +42,12 @@ async function sourceCopyWith(files: Record<string, string>): Promise<string> {
   for (const entry of await readdir(join(repoRoot, 'node_modules'))) {
     if (entry !== '@app') await symlink(join(repoRoot, 'node_modules', entry), join(modules, entry))
   }
-  for (const [name, path] of Object.entries({ contract: 'packages/contract', tooling: 'packages/tooling', api: 'apps/api', web: 'apps/web' })) {
+  for (const [name, path] of Object.entries({
+    contract: 'packages/contract',
+    tooling: 'packages/tooling',
+    api: 'apps/api',
+    web: 'apps/web',
+  })) {
     await symlink(join(dir, path), join(modules, '@app', name))
   }
   for (const [path, text] of Object.entries(files)) {

@@ -25,10 +25,7 @@ export { ACCEPT_ALL, REJECT_ALL, customChoices } from '~/features/consent/consen
 export const consentRevision = (): string => revisionFor(parsePublicEnv(process.env))
 
 /** Stores `record` (a stored-value string, or a choice) and `date` before any page script runs. */
-export async function presetConsentValues(
-  target: Page | BrowserContext,
-  values: { record: string; date: string },
-): Promise<void> {
+export async function presetConsentValues(target: Page | BrowserContext, values: { record: string; date: string }): Promise<void> {
   await target.addInitScript(
     ({ keys, values }) => {
       if (localStorage.getItem(keys.record) !== null) return

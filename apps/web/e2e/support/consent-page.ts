@@ -8,8 +8,7 @@ export const customizeButton = (page: Page) => popup(page).getByRole('button', {
 
 export const switchFor = (page: Page, name: string) => popup(page).getByRole('switch', { name })
 
-export const cookieSettingsButton = (page: Page) =>
-  page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
+export const cookieSettingsButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
 
 /**
  * Waits until the page's consent code has done its part: the inline script reads the stored

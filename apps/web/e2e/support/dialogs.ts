@@ -33,9 +33,7 @@ interface StoredTicket {
 export function storedTickets(token: string): StoredTicket[] {
   const db = new Database(join(dataDir(), 'site.db'), { readonly: true, fileMustExist: true })
   try {
-    return db
-      .prepare('SELECT name, email, message, type FROM tickets WHERE message LIKE ?')
-      .all(`%${token}%`) as StoredTicket[]
+    return db.prepare('SELECT name, email, message, type FROM tickets WHERE message LIKE ?').all(`%${token}%`) as StoredTicket[]
   } finally {
     db.close()
   }
@@ -132,9 +130,9 @@ export function gatedRoute() {
   }
   const release = () =>
     Promise.all(
-      held.splice(0).map((route) =>
-        route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'mocked' }) }),
-      ),
+      held
+        .splice(0)
+        .map((route) => route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'mocked' }) })),
     )
   return { handler, requests, release }
 }
@@ -168,7 +166,6 @@ export async function expectDialogWithoutViolationsWhileFrozen(page: Page) {
 export async function expectNoViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([])
 }
-
 
 /**
  * Tab past a modal dialog's last control: like every native `<dialog>` (and unlike a script

@@ -93,7 +93,12 @@ async function capture(page: Page, shot: Shot): Promise<Buffer> {
   const margin = 16
   return page.screenshot({
     animations: 'disabled',
-    clip: { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin },
+    clip: {
+      x: Math.max(0, box.x - margin),
+      y: Math.max(0, box.y - margin),
+      width: box.width + 2 * margin,
+      height: box.height + 2 * margin,
+    },
   })
 }
 
@@ -161,10 +166,27 @@ async function main() {
     mkdirSync(OUT_DIR, { recursive: true })
     const mp4 = join(OUT_DIR, 'demo.mp4')
     const webm = join(OUT_DIR, 'demo.webm')
-    ffmpeg(['-i', raw, '-an', '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-crf', '26',
-      '-preset', 'medium', '-tune', 'stillimage', '-movflags', '+faststart', mp4])
-    ffmpeg(['-i', raw, '-an', '-c:v', 'libvpx-vp9', '-crf', '38', '-b:v', '0', '-row-mt', '1',
-      '-deadline', 'good', '-cpu-used', '2', webm])
+    ffmpeg([
+      '-i',
+      raw,
+      '-an',
+      '-c:v',
+      'libx264',
+      '-profile:v',
+      'main',
+      '-pix_fmt',
+      'yuv420p',
+      '-crf',
+      '26',
+      '-preset',
+      'medium',
+      '-tune',
+      'stillimage',
+      '-movflags',
+      '+faststart',
+      mp4,
+    ])
+    ffmpeg(['-i', raw, '-an', '-c:v', 'libvpx-vp9', '-crf', '38', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', webm])
     ffmpeg(['-i', frames[0]!, '-c:v', 'libwebp', '-quality', '80', join(OUT_DIR, 'poster.webp')])
     writeFileSync(join(OUT_DIR, 'demo.en.vtt'), toWebVtt(cues))
 

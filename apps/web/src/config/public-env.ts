@@ -24,10 +24,7 @@ export const PublicEnvSchema = z.object({
     .string()
     .regex(/^(G-[A-Z0-9]+)?$/, 'ANALYTICS_GA_ID must look like G-XXXXXXX')
     .default(''),
-  ANALYTICS_SCRIPT_URL: z
-    .string()
-    .default('')
-    .describe('Overrides the analytics loader URL (tests point it at a local server)'),
+  ANALYTICS_SCRIPT_URL: z.string().default('').describe('Overrides the analytics loader URL (tests point it at a local server)'),
   CONSENT_REVISION: z.string().min(1).default('2026-11-01'),
   LEGAL_GOVERNING_LAW: z.string().default(''),
 })

@@ -46,7 +46,6 @@ export const notFoundCopy = {
 
 export const errorCopy = {
   heading: 'Unexpected Application Error!',
-  body: (detail?: string) =>
-    `Something went wrong on our side${detail ? ` (${detail})` : ''}. Please reload the page or try again later.`,
+  body: (detail?: string) => `Something went wrong on our side${detail ? ` (${detail})` : ''}. Please reload the page or try again later.`,
   home: 'Return to Home',
 }

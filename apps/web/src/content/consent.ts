@@ -23,7 +23,8 @@ export const consentCopy = {
   save: 'Save Preferences',
   essential: {
     label: 'Essential',
-    description: 'Needed for the site to work, for example to remember this choice, your colour theme and your practice rounds in your browser. Always on.',
+    description:
+      'Needed for the site to work, for example to remember this choice, your colour theme and your practice rounds in your browser. Always on.',
   } satisfies ConsentCategoryCopy,
   categories: {
     analytics: {

@@ -22,8 +22,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'session-length',
     question: 'How long does a mock interview session take?',
-    answer:
-      'A session runs about 15 to 60 minutes, depending on the interview type and the number of questions you choose.',
+    answer: 'A session runs about 15 to 60 minutes, depending on the interview type and the number of questions you choose.',
   },
   {
     id: 'languages',
@@ -33,8 +32,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'mobile',
     question: 'Can I practise on my phone?',
-    answer:
-      'Not yet: the practice app is not available on mobile. Please use a laptop or desktop computer with a camera and a microphone.',
+    answer: 'Not yet: the practice app is not available on mobile. Please use a laptop or desktop computer with a camera and a microphone.',
   },
   {
     id: 'coding',

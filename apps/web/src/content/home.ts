@@ -174,7 +174,8 @@ export const home = {
 
   demoVideo: {
     title: 'Product demo',
-    description: 'A 20-second tour of a practice interview, from upload to feedback. The video has captions; the transcript is under How it works.',
+    description:
+      'A 20-second tour of a practice interview, from upload to feedback. The video has captions; the transcript is under How it works.',
     closeLabel: 'Close video',
     fallback: 'Your browser does not support the video tag.',
     /** Bundled files in public/demo/, made by apps/web/generators/demo-video/make.ts. */

@@ -29,7 +29,14 @@ export interface PageEntry {
 const landingRegistry: PageEntry[] = LANDING_GROUPS.flatMap((group) =>
   landingEntries
     .filter((entry) => entry.group === group)
-    .map(({ slug, label, title, description }) => ({ path: `/features/${slug}`, kind: 'landing' as const, group, label, title, description })),
+    .map(({ slug, label, title, description }) => ({
+      path: `/features/${slug}`,
+      kind: 'landing' as const,
+      group,
+      label,
+      title,
+      description,
+    })),
 )
 
 const titleCase = (label: string) => label.replace(/(^|[\s/-])(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase())

@@ -150,7 +150,8 @@ export const roundReportCopy = {
   clear: 'Clear my practice data',
   clearNote: 'Removes every round, answer and report this site stored in this browser.',
   ctaTitle: 'Practise with the AI interviewer',
-  ctaBody: 'It asks follow-up questions, listens to how you say it, and scores content, tone and confidence. Your first mock interview is free.',
+  ctaBody:
+    'It asks follow-up questions, listens to how you say it, and scores content, tone and confidence. Your first mock interview is free.',
   cta: 'Sign up free for {role}',
   ctaNote: 'Opens sign-up in a new tab; your report stays here.',
   reviewAnswer: 'Edit answer {n}',

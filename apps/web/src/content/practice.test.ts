@@ -26,7 +26,9 @@ describe('practice widget content', () => {
   it('fails a page with fewer than three questions to practise', () => {
     const page = landingContent.get('ai-mock-interview-data-analysts')!
     const trimmed = page.sections.map((section) =>
-      section.kind === 'questions' ? { ...section, groups: [{ questions: ['Only one question to practise here?', 'And a second one, no more?'] }] } : section,
+      section.kind === 'questions'
+        ? { ...section, groups: [{ questions: ['Only one question to practise here?', 'And a second one, no more?'] }] }
+        : section,
     )
     const result = LandingContentSchema.safeParse({ ...page, sections: trimmed })
     expect(result.success).toBe(false)

@@ -21,8 +21,7 @@ export interface PracticeSource {
 export const practiceSectionCopy = {
   eyebrow: 'Practice round',
   heading: 'Try one question now — no sign-up',
-  intro:
-    'Answer a real interview question from this page, typed or spoken, and get a quick structure check of your answer in seconds.',
+  intro: 'Answer a real interview question from this page, typed or spoken, and get a quick structure check of your answer in seconds.',
   noscript: 'Answering here needs JavaScript. The AI interviewer can ask you this question instead:',
   noscriptLink: 'Practise it free with the AI interviewer',
 }
@@ -114,7 +113,10 @@ export const practiceReportCopy = {
     ownership: 'Say what you did yourself: use “I” for your own decisions and actions, “we” only for the team’s.',
     fillers: 'Cut the filler words, most of all “{words}”: a short pause sounds more confident.',
     tighten: 'Tighten it to two minutes: one sentence of situation, one of task, then your actions and the result.',
-    pace: { slow: 'Pick up the pace a little, to about 130 to 160 words a minute.', fast: 'Slow down to about 130 to 160 words a minute, and pause after each part.' },
+    pace: {
+      slow: 'Pick up the pace a little, to about 130 to 160 words a minute.',
+      fast: 'Slow down to about 130 to 160 words a minute, and pause after each part.',
+    },
     keywords: 'Use the words of the role where they are true for you, for example {keywords}.',
     'out-loud': 'Now say it out loud within two minutes: a spoken answer is what the interviewer hears.',
     'follow-up': 'Prepare for the follow-up: what would you do differently, and what did you learn?',

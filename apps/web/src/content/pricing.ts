@@ -29,4 +29,3 @@ export const pricingCopy = {
   /** product.md §8 "Defined messages" that reach the screen. */
   noPlans: 'No pricing plans available',
 } as const
-

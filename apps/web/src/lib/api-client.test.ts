@@ -37,7 +37,9 @@ afterEach(() => {
 
 describe('apiUrl', () => {
   it('joins the API base, the path and the query', () => {
-    expect(apiUrl('/api/generalConfig/tenant/all', { tenantId: 0 })).toBe('https://api.example.test/api/generalConfig/tenant/all?tenantId=0')
+    expect(apiUrl('/api/generalConfig/tenant/all', { tenantId: 0 })).toBe(
+      'https://api.example.test/api/generalConfig/tenant/all?tenantId=0',
+    )
     expect(apiUrl('/stripeapi/get-products')).toBe('https://api.example.test/stripeapi/get-products')
   })
 

@@ -126,11 +126,7 @@ export function getJson<T>(path: string, schema: z.ZodType<T>, options: ApiReque
  */
 export function postJson(path: string, body: unknown, options?: ApiRequestOptions): Promise<void>
 export function postJson<T>(path: string, body: unknown, options: ApiRequestOptions & { schema: z.ZodType<T> }): Promise<T>
-export function postJson<T>(
-  path: string,
-  body: unknown,
-  options: ApiRequestOptions & { schema?: z.ZodType<T> } = {},
-): Promise<T | void> {
+export function postJson<T>(path: string, body: unknown, options: ApiRequestOptions & { schema?: z.ZodType<T> } = {}): Promise<T | void> {
   const { schema, headers, ...rest } = options
   const init: ApiRequestOptions = {
     ...rest,

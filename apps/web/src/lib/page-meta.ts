@@ -12,7 +12,11 @@ export function pageMeta(data: { page: PageEntry; socialImage: string } | undefi
 
 /** A page's head: pageMeta and its breadcrumb trail (Home, `parent` if given, the page) as JSON-LD. */
 export function breadcrumbPageMeta(data: { page: PageEntry; socialImage: string }, parent?: PageEntry): HeadDescriptor[] {
-  const trail = [{ name: 'Home', path: '/' }, ...(parent ? [parent] : []).map((p) => ({ name: p.label, path: p.path })), { name: data.page.label, path: data.page.path }]
+  const trail = [
+    { name: 'Home', path: '/' },
+    ...(parent ? [parent] : []).map((p) => ({ name: p.label, path: p.path })),
+    { name: data.page.label, path: data.page.path },
+  ]
   return [...pageMeta(data), { 'script:ld+json': breadcrumbJsonLd(env.SITE_URL, trail) }]
 }
 

@@ -33,9 +33,7 @@ export function seoMeta(input: SeoInput): HeadDescriptor[] {
   return [
     { title },
     { name: 'description', content: input.description },
-    ...(input.noindex
-      ? [{ name: 'robots', content: 'noindex' }]
-      : [{ tagName: 'link', rel: 'canonical', href: url }]),
+    ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : [{ tagName: 'link', rel: 'canonical', href: url }]),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:title', content: title },

@@ -71,7 +71,9 @@ function Card({ card }: { card: SocialCard }) {
           {card.kicker}
         </div>
       </div>
-      <div style={{ display: 'block', width: TEXT_WIDTH, marginTop: 28, fontSize: 64, fontWeight: 700, lineHeight: 1.12, letterSpacing: -1 }}>
+      <div
+        style={{ display: 'block', width: TEXT_WIDTH, marginTop: 28, fontSize: 64, fontWeight: 700, lineHeight: 1.12, letterSpacing: -1 }}
+      >
         {card.title}
       </div>
       <div style={{ display: 'block', width: TEXT_WIDTH, marginTop: 32, fontSize: 28, lineHeight: 1.4, color: colors.muted, lineClamp: 3 }}>
@@ -99,7 +101,12 @@ export function socialCardUrl(page: PageEntry): Promise<string> {
 
 /** The not-found page's card, drawn like every other from the content (its title and description). */
 export function notFoundCardUrl(): Promise<string> {
-  return cardUrl('/404', () => ({ brand: site.name, kicker: site.tagline, title: notFoundCopy.title, description: notFoundCopy.description }))
+  return cardUrl('/404', () => ({
+    brand: site.name,
+    kicker: site.tagline,
+    title: notFoundCopy.title,
+    description: notFoundCopy.description,
+  }))
 }
 
 function cardUrl(path: string, card: () => SocialCard): Promise<string> {

@@ -27,8 +27,8 @@ export function socialCard(page: PageEntry, brand: { name: string; tagline: stri
         : page.kind === 'practice' && page.path !== '/practice'
           ? `Practice round · ${page.label}`
           : page.group
-          ? `${footerCopy.groupHeadings[page.group]} · ${page.label}`
-          : page.label
+            ? `${footerCopy.groupHeadings[page.group]} · ${page.label}`
+            : page.label
   return { brand: brand.name, kicker, title: page.title, description: page.description }
 }
 

@@ -8,7 +8,13 @@ export function FeaturesSection({ content }: { content: HomeContent['features'] 
   return (
     <section id="features" aria-labelledby="features-heading" className="py-20 sm:py-24">
       <FadeIn className="container-page">
-        <SectionHeading id="features-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} className="max-w-2xl" />
+        <SectionHeading
+          id="features-heading"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.intro}
+          className="max-w-2xl"
+        />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {content.items.map((item) => (
             <li key={item.title} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">

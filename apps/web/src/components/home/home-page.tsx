@@ -9,7 +9,6 @@ import { HowItWorksSection } from './how-it-works-section'
 import { TestimonialsSection } from '~/features/testimonials/testimonials-section'
 import { WhyChooseSection } from './why-choose-section'
 
-
 interface HomePageProps extends Pick<HomePageData, 'content' | 'video' | 'practice'> {
   /** The sections that run in the browser, as the page passes them (islands); else rendered here. */
   practiceSection?: ReactNode

@@ -11,12 +11,17 @@ import { WhyChooseSection } from './why-choose-section'
 // jsdom has no media queries or IntersectionObserver; FadeIn then leaves content visible.
 window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia
 
-
 describe('HeroSection', () => {
   it('has the h1, every claim, sign-up in a new tab and a Watch Demo button that opens the modal', () => {
     render(<HeroSection content={home.hero} />)
     expect(screen.getByRole('heading', { level: 1, name: home.hero.heading })).toBeInTheDocument()
-    for (const claim of [site.claims.interviewsCompleted, site.claims.heroSuccessRate, site.claims.companies, site.claims.averageRating, site.claims.happyUsers]) {
+    for (const claim of [
+      site.claims.interviewsCompleted,
+      site.claims.heroSuccessRate,
+      site.claims.companies,
+      site.claims.averageRating,
+      site.claims.happyUsers,
+    ]) {
       expect(screen.getByText(claim)).toBeInTheDocument()
     }
     const trial = screen.getByRole('link', { name: 'Start Free Trial' })

@@ -19,7 +19,13 @@ export function HowItWorksSection({ content, poster, cues }: HowItWorksSectionPr
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-heading" className="py-20 sm:py-24">
       <FadeIn className="container-page">
-        <SectionHeading id="how-it-works-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} className="max-w-2xl" />
+        <SectionHeading
+          id="how-it-works-heading"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.intro}
+          className="max-w-2xl"
+        />
         <div className="mt-14 grid items-start gap-12 lg:grid-cols-2">
           <div>
             <VideoThumbnail poster={poster} label={content.thumbnail.label} />

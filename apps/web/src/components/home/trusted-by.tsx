@@ -8,7 +8,15 @@ export function TrustedBy({ content }: { content: HomeContent['features']['trust
       <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-12 gap-y-6">
         {content.logos.map((logo) => (
           <li key={logo.name}>
-            <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" className="dark:hue-rotate-180 dark:invert" />
+            <img
+              src={logo.src}
+              alt={logo.name}
+              width={logo.width}
+              height={logo.height}
+              loading="lazy"
+              decoding="async"
+              className="dark:hue-rotate-180 dark:invert"
+            />
           </li>
         ))}
       </ul>

@@ -25,9 +25,7 @@ export function CardsSection({ section, heading }: SectionProps<'cards'>) {
                 </span>
               )}
               {item.tag && (
-                <span className="rounded-full bg-surface-muted px-2.5 py-1 text-xs font-semibold text-body-soft">
-                  {item.tag}
-                </span>
+                <span className="rounded-full bg-surface-muted px-2.5 py-1 text-xs font-semibold text-body-soft">{item.tag}</span>
               )}
             </div>
             <h3 className={cn(cardTitleClass, item.icon || item.tag ? 'mt-4' : undefined)}>{item.title}</h3>

@@ -9,13 +9,8 @@ export function LandingHero({ hero }: { hero: Hero }) {
     <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-tint to-surface">
       <div className="container-page grid items-center gap-10 pt-6 pb-12 sm:gap-12 sm:py-20 lg:grid-cols-[3fr_2fr]">
         <div>
-          {hero.eyebrow && (
-            <p className="text-xs font-semibold tracking-wide text-accent uppercase sm:text-sm">{hero.eyebrow}</p>
-          )}
-          <h1
-            id="page-title"
-            className="mt-2 text-[1.625rem]/[1.2] font-bold tracking-tight text-balance text-heading sm:mt-3 sm:text-5xl"
-          >
+          {hero.eyebrow && <p className="text-xs font-semibold tracking-wide text-accent uppercase sm:text-sm">{hero.eyebrow}</p>}
+          <h1 id="page-title" className="mt-2 text-[1.625rem]/[1.2] font-bold tracking-tight text-balance text-heading sm:mt-3 sm:text-5xl">
             {hero.heading}
           </h1>
           <p className="mt-3 max-w-2xl text-base text-pretty text-muted sm:mt-6 sm:text-lg">{hero.lead}</p>

@@ -3,7 +3,18 @@ import type { IconName } from '~/content/landing/schema'
 import { cn } from '~/lib/cn'
 
 /** Icons the section components draw themselves (content names the others). */
-export const UI_ICONS = ['check', 'message', 'sparkles', 'circle-check', 'folder-open', 'lightbulb', 'user', 'arrow-right', 'mic', 'star'] as const
+export const UI_ICONS = [
+  'check',
+  'message',
+  'sparkles',
+  'circle-check',
+  'folder-open',
+  'lightbulb',
+  'user',
+  'arrow-right',
+  'mic',
+  'star',
+] as const
 export type UiIconName = (typeof UI_ICONS)[number]
 type IconKey = IconName | UiIconName
 
@@ -19,6 +30,10 @@ export function LandingIcon({ name, className }: { name: IconKey; className?: st
   if (!svg) throw new Error(`Icon "${name}" was not rendered by the loader`)
   // Our own static SVG from lucide, rendered at build time: no user input.
   return (
-    <span aria-hidden="true" className={cn('inline-flex size-5.5 shrink-0 [&>svg]:size-full', className)} dangerouslySetInnerHTML={{ __html: svg }} />
+    <span
+      aria-hidden="true"
+      className={cn('inline-flex size-5.5 shrink-0 [&>svg]:size-full', className)}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
   )
 }

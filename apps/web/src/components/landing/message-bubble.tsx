@@ -17,9 +17,7 @@ export function MessageBubble({ message }: { message: Message }) {
         {message.role === 'feedback' && <LandingIcon name="sparkles" className="size-3.5 text-success" />}
         {message.speaker}
       </span>
-      <p className={cn('rounded-2xl px-4 py-3 text-sm leading-relaxed shadow-sm', bubbleClass[message.role])}>
-        {message.text}
-      </p>
+      <p className={cn('rounded-2xl px-4 py-3 text-sm leading-relaxed shadow-sm', bubbleClass[message.role])}>{message.text}</p>
     </li>
   )
 }

@@ -20,9 +20,7 @@ export function StarSection({ section, heading }: SectionProps<'star'>) {
             <p className={cn(bodyClass, 'mt-2')}>{part.body}</p>
             {part.example ? (
               <p className="mt-4 border-l-2 border-brand-tint-strong pl-3 text-sm text-body-soft">
-                <span className="block text-xs font-semibold tracking-wide text-accent uppercase">
-                  {section.exampleLabel}
-                </span>
+                <span className="block text-xs font-semibold tracking-wide text-accent uppercase">{section.exampleLabel}</span>
                 <q className="italic">{part.example}</q>
               </p>
             ) : null}

@@ -20,9 +20,7 @@ export function VideoDemoSection({ section, heading }: SectionProps<'video-demo'
               <LandingIcon name="user" className="size-10 sm:size-14" />
             </span>
           </div>
-          <p className="absolute inset-x-4 bottom-4 rounded-xl bg-scrim/70 px-4 py-3 text-sm text-on-inverse">
-            {section.question}
-          </p>
+          <p className="absolute inset-x-4 bottom-4 rounded-xl bg-scrim/70 px-4 py-3 text-sm text-on-inverse">{section.question}</p>
         </div>
         <figcaption className="mt-3 text-center text-sm text-muted">{section.caption}</figcaption>
       </figure>

@@ -16,8 +16,7 @@ export const DIALOG_IDS = {
 export const thanksDialogId = (type: ContactType) => `${DIALOG_IDS[type]}-thanks`
 
 /** What a button that opens dialog `id` carries. */
-export const opensDialog = (id: string) =>
-  ({ type: 'button', commandfor: id, command: 'show-modal', 'aria-haspopup': 'dialog' }) as const
+export const opensDialog = (id: string) => ({ type: 'button', commandfor: id, command: 'show-modal', 'aria-haspopup': 'dialog' }) as const
 
 /** What a button that closes dialog `id` carries. */
 export const closesDialog = (id: string) => ({ type: 'button', commandfor: id, command: 'close' }) as const

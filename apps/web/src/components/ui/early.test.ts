@@ -64,6 +64,4 @@ describe('installDialogs', () => {
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(document.querySelector('dialog')!.open).toBe(true)
   })
-
-
 })

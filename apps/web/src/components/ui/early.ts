@@ -73,8 +73,7 @@ export function installDialogs(doc: Document): void {
     (event) => {
       const opener = openers.get(event.target as HTMLDialogElement)
       const focused = doc.activeElement
-      if (opener?.isConnected && (!focused || focused === doc.body || (event.target as Element).contains(focused)))
-        opener.focus()
+      if (opener?.isConnected && (!focused || focused === doc.body || (event.target as Element).contains(focused))) opener.focus()
     },
     true,
   )

@@ -93,11 +93,7 @@ export function Modal({ copy, busy, lead, closeIcon = true, className, children,
         </p>
         <div className="mt-6">{children}</div>
         {closeIcon && (
-          <button
-            {...closesDialog(frame.id)}
-            className="btn btn-ghost absolute top-3 right-3 min-w-11 px-0"
-            aria-label={copy.close}
-          >
+          <button {...closesDialog(frame.id)} className="btn btn-ghost absolute top-3 right-3 min-w-11 px-0" aria-label={copy.close}>
             <X aria-hidden="true" className="size-5" />
           </button>
         )}

@@ -6,8 +6,7 @@ import { cn } from '~/lib/cn'
 const VARIANTS = {
   /** One large quote at a time (the home page's carousel). */
   featured: {
-    figure:
-      'mx-auto h-full max-w-3xl items-center rounded-2xl border border-line bg-surface p-6 text-center shadow-sm sm:p-10',
+    figure: 'mx-auto h-full max-w-3xl items-center rounded-2xl border border-line bg-surface p-6 text-center shadow-sm sm:p-10',
     quote: 'mt-5 text-lg text-pretty text-body sm:text-xl',
     caption: 'text-left',
     avatar: 48,
@@ -39,11 +38,7 @@ export function TestimonialCard({ testimonial, ratingLabel, star, variant }: Tes
   const v = VARIANTS[variant]
   return (
     <figure className={cn('flex flex-col', v.figure)}>
-      <div
-        role="img"
-        aria-label={fillLabel(ratingLabel, { rating: testimonial.rating })}
-        className="flex gap-1 text-star"
-      >
+      <div role="img" aria-label={fillLabel(ratingLabel, { rating: testimonial.rating })} className="flex gap-1 text-star">
         {Array.from({ length: testimonial.rating }, (_, i) => (
           <Fragment key={i}>{star}</Fragment>
         ))}

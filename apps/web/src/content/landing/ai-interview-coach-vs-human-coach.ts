@@ -31,17 +31,13 @@ export const content = {
       task: 'As team lead, I had to pick one plan and keep both of them committed to the release.',
       action:
         'I asked each of them for a one-page proposal, reviewed both with our architect, and gave the runner-up ownership of testing.',
-      result:
-        'We shipped two days early with zero billing incidents in the first month, and both engineers stayed on the team.',
+      result: 'We shipped two days early with zero billing incidents in the first month, and both engineers stayed on the team.',
     },
     followUp: {
-      question:
-        'You gave the other engineer testing instead. How did you know that would not feel like a consolation prize?',
-      answer:
-        'I asked him first what he wanted to own, and testing the new module was his choice, with a seat in every design review.',
+      question: 'You gave the other engineer testing instead. How did you know that would not feel like a consolation prize?',
+      answer: 'I asked him first what he wanted to own, and testing the new module was his choice, with a seat in every design review.',
     },
-    feedback:
-      'Clear ownership and a real result. Cut the background on the billing module to one sentence so your decision comes sooner.',
+    feedback: 'Clear ownership and a real result. Cut the background on the billing module to one sentence so your decision comes sooner.',
   },
   sections: [
     {
@@ -85,8 +81,7 @@ export const content = {
       kind: 'steps',
       id: 'combine',
       heading: 'A preparation plan that uses both',
-      intro:
-        'For an interview three to four weeks away, this split gets the most out of a small number of paid coaching hours.',
+      intro: 'For an interview three to four weeks away, this split gets the most out of a small number of paid coaching hours.',
       items: [
         {
           title: 'Weeks 1–2: build the base with AI',
@@ -134,8 +129,7 @@ export const content = {
       id: 'rehearse',
       eyebrow: 'Worth rehearsing',
       heading: 'Questions to rehearse with either coach',
-      intro:
-        'Practise these with the AI until the answers feel natural, then bring the hardest one to a human coach for a second opinion.',
+      intro: 'Practise these with the AI until the answers feel natural, then bring the hardest one to a human coach for a second opinion.',
       groups: [
         {
           questions: [

@@ -38,16 +38,14 @@ export const content = {
       task: 'I owned the invoicing service, so stopping the duplicates without breaking the partner’s integration fell to me.',
       action:
         'I added an idempotency key header, stored it with the invoice under a unique index, and returned the first response on any repeat.',
-      result:
-        'Duplicates dropped to zero in the next release, and double-billing tickets to support fell from 40 a month to none.',
+      result: 'Duplicates dropped to zero in the next release, and double-billing tickets to support fell from 40 a month to none.',
     },
     followUp: {
       question: 'What happens if two requests with the same key arrive in the same millisecond?',
       answer:
         'Both try to insert the key inside their transaction; the unique index lets one win, and the other reads and returns the winner’s invoice.',
     },
-    feedback:
-      'Solid fix, but you never said how you spotted the duplicates. Name the log query or dashboard that showed 300 a week.',
+    feedback: 'Solid fix, but you never said how you spotted the duplicates. Name the log query or dashboard that showed 300 a week.',
   },
   sections: [
     {
@@ -63,11 +61,7 @@ export const content = {
           icon: 'code',
           title: 'API Design',
           body: 'Shape endpoints, errors and versions so clients can rely on them for years, and explain why you chose REST, gRPC or events.',
-          bullets: [
-            'Resources, status codes and pagination',
-            'Idempotency keys for safe retries',
-            'Versioning without breaking clients',
-          ],
+          bullets: ['Resources, status codes and pagination', 'Idempotency keys for safe retries', 'Versioning without breaking clients'],
         },
         {
           icon: 'database',
@@ -85,11 +79,7 @@ export const content = {
           icon: 'trending-up',
           title: 'Scaling and Reliability',
           body: 'Explain how your service behaves as traffic grows and dependencies fail, and how you would know before users do.',
-          bullets: [
-            'Caching and its invalidation',
-            'Timeouts, circuit breakers and back-pressure',
-            'Logs, metrics and tracing',
-          ],
+          bullets: ['Caching and its invalidation', 'Timeouts, circuit breakers and back-pressure', 'Logs, metrics and tracing'],
         },
       ],
     },
@@ -144,17 +134,6 @@ export const content = {
   },
   practice: {
     role: 'backend-developer',
-    keywords: [
-      'transaction',
-      'lock',
-      'database',
-      'idempotency',
-      'API',
-      'index',
-      'queue',
-      'retry',
-      'cache',
-      'isolation level',
-    ],
+    keywords: ['transaction', 'lock', 'database', 'idempotency', 'API', 'index', 'queue', 'retry', 'cache', 'isolation level'],
   },
 } satisfies LandingContentInput

@@ -21,33 +21,26 @@ export const content = {
     highlights: ['Requirements elicitation roleplays', 'Process and data questions', 'Stakeholder conflict scenarios'],
     preview: {
       label: 'BA round · Requirements gathering',
-      question:
-        'The head of sales says “we need a better CRM report”. You have thirty minutes with her. What do you ask?',
+      question: 'The head of sales says “we need a better CRM report”. You have thirty minutes with her. What do you ask?',
       hint: 'Look for the decision the report must support, who reads it and how often.',
     },
   },
   audience: {
     people: 'business analysts',
-    interviewers:
-      'a BA lead, a product owner with a vague request, or a panel with an IT manager and an operations director',
+    interviewers: 'a BA lead, a product owner with a vague request, or a panel with an IT manager and an operations director',
     focus:
       'how you separate a stated need from the real one, how you settle conflicting requests and whether your requirements could be tested',
     story: {
-      situation:
-        'At a logistics firm, invoice approvals took eleven days on average and suppliers had started charging late fees.',
+      situation: 'At a logistics firm, invoice approvals took eleven days on average and suppliers had started charging late fees.',
       task: 'I was the analyst asked to find out why and propose a new process before the next budget review.',
-      action:
-        'I shadowed three approvers, mapped the as-is flow in swimlanes and found every invoice waited twice for the same sign-off.',
-      result:
-        'We removed the duplicate step, approvals fell to four days, and late fees dropped by 70% the following quarter.',
+      action: 'I shadowed three approvers, mapped the as-is flow in swimlanes and found every invoice waited twice for the same sign-off.',
+      result: 'We removed the duplicate step, approvals fell to four days, and late fees dropped by 70% the following quarter.',
     },
     followUp: {
       question: 'You removed a sign-off. How did you convince the manager whose approval disappeared?',
-      answer:
-        'I showed him the twelve invoices he had approved twice that month and agreed a monthly report so he kept oversight.',
+      answer: 'I showed him the twelve invoices he had approved twice that month and agreed a monthly report so he kept oversight.',
     },
-    feedback:
-      'Good process story. Give the baseline earlier: “eleven days” in your first sentence makes the four-day result land harder.',
+    feedback: 'Good process story. Give the baseline earlier: “eleven days” in your first sentence makes the four-day result land harder.',
   },
   sections: [
     {
@@ -63,11 +56,7 @@ export const content = {
           icon: 'clipboard',
           title: 'Requirements Gathering',
           body: 'Turn vague requests into clear, testable requirements, and catch the ones nobody thought to mention.',
-          bullets: [
-            'Interviews, workshops and shadowing',
-            'User stories and acceptance criteria',
-            'Separating needs from solutions',
-          ],
+          bullets: ['Interviews, workshops and shadowing', 'User stories and acceptance criteria', 'Separating needs from solutions'],
         },
         {
           icon: 'chart',
@@ -95,8 +84,7 @@ export const content = {
       id: 'ba-prompts',
       eyebrow: 'Sample prompts',
       heading: 'Questions business analysts answer in interviews',
-      intro:
-        'The interviewer adapts to the industry in your job description, from banking to logistics to public sector.',
+      intro: 'The interviewer adapts to the industry in your job description, from banking to logistics to public sector.',
       groups: [
         {
           questions: [

@@ -18,11 +18,7 @@ export const content = {
     lead: 'Sketch a multi-region architecture in words, lock down a network you did not build, cut a cloud bill by a third and defend your Terraform layout. The AI interviewer asks what fails, what it costs and who can reach it.',
     cta: { label: 'Start My Cloud Mock' },
     secondary: { to: '/features/ai-mock-interview-cloud-engineers#cloud-prompts', label: 'See Cloud Prompts' },
-    highlights: [
-      'AWS, Azure and Google Cloud scenarios',
-      'Security and cost follow-ups',
-      'Infrastructure-as-code reviews',
-    ],
+    highlights: ['AWS, Azure and Google Cloud scenarios', 'Security and cost follow-ups', 'Infrastructure-as-code reviews'],
     preview: {
       label: 'Cloud round · Architecture design',
       question:
@@ -42,13 +38,11 @@ export const content = {
       task: 'I was given a month to close every finding without breaking the applications that relied on them.',
       action:
         'I put the databases behind private endpoints, replaced shared keys with managed identities, and added a policy that fails Terraform plans with public storage.',
-      result:
-        'All 13 findings were closed in 24 days with no downtime, and the policy has rejected nine risky changes since.',
+      result: 'All 13 findings were closed in 24 days with no downtime, and the policy has rejected nine risky changes since.',
     },
     followUp: {
       question: 'How did you know which applications depended on those public endpoints before you closed them?',
-      answer:
-        'I read 30 days of access logs per resource, listed every caller, and moved them over one at a time with each app’s owner.',
+      answer: 'I read 30 days of access logs per resource, listed every caller, and moved them over one at a time with each app’s owner.',
     },
     feedback:
       'Convincing security work. Put a price on it too: private endpoints and extra logging cost money, so give the monthly figure.',
@@ -59,8 +53,7 @@ export const content = {
       id: 'cloud-areas',
       eyebrow: 'Interview areas',
       heading: 'Four skills a cloud engineering panel checks',
-      intro:
-        'The questions use the provider named in your job description, but the judgement they test is the same on every platform.',
+      intro: 'The questions use the provider named in your job description, but the judgement they test is the same on every platform.',
       columns: 4,
       items: [
         {
@@ -73,31 +66,19 @@ export const content = {
           icon: 'shield',
           title: 'Networking and Security',
           body: 'Explain who can talk to what, how traffic enters and leaves, and how you would prove it to an auditor.',
-          bullets: [
-            'Subnets, routing and private endpoints',
-            'IAM roles and least privilege',
-            'Encryption and key management',
-          ],
+          bullets: ['Subnets, routing and private endpoints', 'IAM roles and least privilege', 'Encryption and key management'],
         },
         {
           icon: 'trending-up',
           title: 'Cost Optimization',
           body: 'Read a bill like an engineer: find the waste, size resources to real load and commit only where usage is steady.',
-          bullets: [
-            'Rightsizing and autoscaling',
-            'Reserved capacity and spot instances',
-            'Storage tiers and data egress',
-          ],
+          bullets: ['Rightsizing and autoscaling', 'Reserved capacity and spot instances', 'Storage tiers and data egress'],
         },
         {
           icon: 'code',
           title: 'Infrastructure as Code',
           body: 'Show how you structure modules, manage state and review changes so nobody clicks around in the console.',
-          bullets: [
-            'Terraform modules and remote state',
-            'Drift detection and plans in CI',
-            'Environments without copy-paste',
-          ],
+          bullets: ['Terraform modules and remote state', 'Drift detection and plans in CI', 'Environments without copy-paste'],
         },
       ],
     },

@@ -21,33 +21,28 @@ export const content = {
     highlights: ['Angry-customer roleplays', 'Refunds, outages and cancellations', 'Feedback on tone and ownership'],
     preview: {
       label: 'Support roleplay · Angry customer',
-      question:
-        '“This is the third time I am contacting you. My order still has not arrived and nobody has called me back.”',
+      question: '“This is the third time I am contacting you. My order still has not arrived and nobody has called me back.”',
       hint: 'Apologise once, take ownership, and say exactly what you will do and by when.',
     },
   },
   audience: {
     people: 'customer support agents',
-    interviewers:
-      'a support team lead, a quality coach who scores mock calls, or an irate customer who will not let you finish a sentence',
+    interviewers: 'a support team lead, a quality coach who scores mock calls, or an irate customer who will not let you finish a sentence',
     focus:
       'whether you acknowledged the customer before fixing anything, the ownership in your wording and the next step you promised, with a time',
     story: {
-      situation:
-        'During a payment outage at a subscription app, our chat queue jumped from 40 to 300 waiting customers in an hour.',
+      situation: 'During a payment outage at a subscription app, our chat queue jumped from 40 to 300 waiting customers in an hour.',
       task: 'As the senior agent on shift, I had to keep replies fast and honest while engineering worked on the fix.',
       action:
         'I wrote a short holding message, tagged every affected ticket and updated customers myself each time engineering posted news.',
-      result:
-        'We cleared the queue by evening, CSAT for the day stayed at 88%, and my macro became the team’s outage template.',
+      result: 'We cleared the queue by evening, CSAT for the day stayed at 88%, and my macro became the team’s outage template.',
     },
     followUp: {
       question: 'A customer in that queue demanded compensation you were not allowed to give. What did you say?',
       answer:
         'I told her honestly that I could not offer credit myself, logged the request for my lead and promised her an answer by noon.',
     },
-    feedback:
-      'Warm and calm. You said “unfortunately” four times, though; swap two of them for what you can do and by when.',
+    feedback: 'Warm and calm. You said “unfortunately” four times, though; swap two of them for what you can do and by when.',
   },
   sections: [
     {
@@ -137,17 +132,6 @@ export const content = {
   },
   practice: {
     role: 'customer-support',
-    keywords: [
-      'customer',
-      'apologize',
-      'escalate',
-      'refund',
-      'follow up',
-      'CSAT',
-      'empathy',
-      'ticket',
-      'resolution',
-      'expectation',
-    ],
+    keywords: ['customer', 'apologize', 'escalate', 'refund', 'follow up', 'CSAT', 'empathy', 'ticket', 'resolution', 'expectation'],
   },
 } satisfies LandingContentInput

@@ -18,7 +18,11 @@ export const content = {
     lead: 'Write the query out loud, defend how you cleaned the table, and explain a chart to a manager who has never opened a notebook. The AI interviewer runs the SQL, case and storytelling rounds analyst teams actually use.',
     cta: { label: 'Start My Analyst Mock' },
     secondary: { to: '/features/ai-mock-interview-data-analysts#analyst-prompts', label: 'See Sample Prompts' },
-    highlights: ['SQL, cleaning, dashboards and cases', 'Scored on efficiency, clarity and impact', 'Follow-ups on every query you describe'],
+    highlights: [
+      'SQL, cleaning, dashboards and cases',
+      'Scored on efficiency, clarity and impact',
+      'Follow-ups on every query you describe',
+    ],
     preview: {
       label: 'Analyst round · SQL and joins',
       question:
@@ -33,7 +37,8 @@ export const content = {
     story: {
       situation: 'Our weekly revenue dashboard and the finance report disagreed by four percent, and the board meeting was on Friday.',
       task: 'I owned the dashboard, so finding the gap and explaining it to the finance lead was my job.',
-      action: 'I traced both numbers back to the orders table and found refunds counted on different dates, then wrote one shared definition.',
+      action:
+        'I traced both numbers back to the orders table and found refunds counted on different dates, then wrote one shared definition.',
       result: 'The two reports matched within a day, and the finance team now uses my refund rule in their close.',
     },
     followUp: {
@@ -144,6 +149,17 @@ export const content = {
   },
   practice: {
     role: 'data-analyst',
-    keywords: ['SQL', 'join', 'query', 'dashboard', 'data cleaning', 'metric', 'stakeholder', 'duplicate', 'visualization', 'recommendation'],
+    keywords: [
+      'SQL',
+      'join',
+      'query',
+      'dashboard',
+      'data cleaning',
+      'metric',
+      'stakeholder',
+      'duplicate',
+      'visualization',
+      'recommendation',
+    ],
   },
 } satisfies LandingContentInput

@@ -18,15 +18,10 @@ export const content = {
     lead: 'Explain a p-value to a product manager, choose between two models that both look good, design an A/B test that will not fool you, and defend a feature that leaks the label. The AI interviewer probes your reasoning the way a senior data scientist would.',
     cta: { label: 'Start My Data Science Mock' },
     secondary: { to: '/features/ai-mock-interview-data-scientists#ds-prompts', label: 'See Data Science Prompts' },
-    highlights: [
-      'Statistics and probability',
-      'Machine learning and evaluation',
-      'Experiment design and communication',
-    ],
+    highlights: ['Statistics and probability', 'Machine learning and evaluation', 'Experiment design and communication'],
     preview: {
       label: 'Data science round · Modeling',
-      question:
-        'Your fraud model has 99% accuracy on the test set, and the business says it is useless. What is going on?',
+      question: 'Your fraud model has 99% accuracy on the test set, and the business says it is useless. What is going on?',
       hint: 'Talk about class imbalance, precision and recall, and the cost of each kind of error.',
     },
   },
@@ -37,8 +32,7 @@ export const content = {
     focus:
       'whether you question the data before the model, choose metrics that match real costs, and give every result with its uncertainty',
     story: {
-      situation:
-        'A churn model I inherited scored 0.94 AUC offline, yet the customers it flagged churned no more often than average.',
+      situation: 'A churn model I inherited scored 0.94 AUC offline, yet the customers it flagged churned no more often than average.',
       task: 'Marketing was about to spend its retention budget on that list, and I was asked to find out why first.',
       action:
         'I rebuilt the training set with features frozen at the prediction date and found a “days since last login” field filled in after cancellation.',
@@ -47,11 +41,9 @@ export const content = {
     },
     followUp: {
       question: 'How would you explain to the marketing director that a lower AUC is the better model?',
-      answer:
-        'The old score was graded with the answers in view; the new one is graded fairly, and it finds three times as many leavers.',
+      answer: 'The old score was graded with the answers in view; the new one is graded fairly, and it finds three times as many leavers.',
     },
-    feedback:
-      'Sound diagnosis. Give a range for the 1,200 subscribers kept, and say how you measured it against a holdout group.',
+    feedback: 'Sound diagnosis. Give a range for the 1,200 subscribers kept, and say how you measured it against a holdout group.',
   },
   sections: [
     {
@@ -73,11 +65,7 @@ export const content = {
           icon: 'brain',
           title: 'Machine Learning',
           body: 'Pick a model for a problem, train it honestly and explain why it works, or why it will not in production.',
-          bullets: [
-            'Bias, variance and regularisation',
-            'Feature engineering and leakage',
-            'Metrics that match the business',
-          ],
+          bullets: ['Bias, variance and regularisation', 'Feature engineering and leakage', 'Metrics that match the business'],
         },
         {
           icon: 'target',
@@ -153,17 +141,6 @@ export const content = {
   },
   practice: {
     role: 'data-scientist',
-    keywords: [
-      'precision',
-      'recall',
-      'class imbalance',
-      'feature',
-      'leakage',
-      'A/B test',
-      'p-value',
-      'baseline',
-      'model',
-      'metric',
-    ],
+    keywords: ['precision', 'recall', 'class imbalance', 'feature', 'leakage', 'A/B test', 'p-value', 'baseline', 'model', 'metric'],
   },
 } satisfies LandingContentInput

@@ -18,11 +18,7 @@ export const content = {
     lead: 'Explain how code gets from a merge to production, debug an outage you have never seen, and justify the tooling you would choose. The AI interviewer asks the follow-ups a platform lead asks and scores how clearly you reason under pressure.',
     cta: { label: 'Start My DevOps Mock' },
     secondary: { to: '/features/ai-mock-interview-devops-engineers#devops-prompts', label: 'See DevOps Prompts' },
-    highlights: [
-      'CI/CD and release strategy',
-      'Incident and troubleshooting drills',
-      'Cloud, containers and scripting',
-    ],
+    highlights: ['CI/CD and release strategy', 'Incident and troubleshooting drills', 'Cloud, containers and scripting'],
     preview: {
       label: 'DevOps round · Troubleshooting',
       question:
@@ -32,26 +28,22 @@ export const content = {
   },
   audience: {
     people: 'platform and DevOps engineers',
-    interviewers:
-      'a platform lead, an SRE who keeps feeding you new symptoms, or a hiring manager who asks how you cut on-call toil',
+    interviewers: 'a platform lead, an SRE who keeps feeding you new symptoms, or a hiring manager who asks how you cut on-call toil',
     focus:
       'the order you work an incident in, whether you state blast radius and rollback early, and why the tools you name fit the problem',
     story: {
-      situation:
-        'At 2 a.m. our checkout API began returning 502 errors because a certificate on an internal load balancer had expired.',
+      situation: 'At 2 a.m. our checkout API began returning 502 errors because a certificate on an internal load balancer had expired.',
       task: 'I was on call, so restoring service and running the postmortem were both mine.',
       action:
         'I confirmed the impact on the dashboard, replaced the certificate by hand, then moved all 60 internal certificates to automatic renewal with cert-manager.',
-      result:
-        'Checkout was back in 18 minutes, and in the year since we have had no certificate outages and no manual renewals.',
+      result: 'Checkout was back in 18 minutes, and in the year since we have had no certificate outages and no manual renewals.',
     },
     followUp: {
       question: 'Why did no alert fire before that certificate expired?',
       answer:
         'We only monitored public certificates. I added an expiry metric for every internal one, with a warning at 21 days and a page at 7.',
     },
-    feedback:
-      'A calm order of operations. State the blast radius up front: how many orders failed during those 18 minutes?',
+    feedback: 'A calm order of operations. State the blast radius up front: how many orders failed during those 18 minutes?',
   },
   sections: [
     {
@@ -73,11 +65,7 @@ export const content = {
           icon: 'layers',
           title: 'Cloud Infrastructure',
           body: 'Talk through networks, compute and containers the way you would draw them for a new teammate.',
-          bullets: [
-            'Kubernetes workloads and scaling',
-            'VPCs, load balancers and DNS',
-            'High availability across zones',
-          ],
+          bullets: ['Kubernetes workloads and scaling', 'VPCs, load balancers and DNS', 'High availability across zones'],
         },
         {
           icon: 'code',
@@ -99,8 +87,7 @@ export const content = {
       id: 'devops-prompts',
       eyebrow: 'Sample prompts',
       heading: 'Prompts from real DevOps and SRE interviews',
-      intro:
-        'Expect a follow-up on every answer: “what if that region is down?”, “how would you know?”, “who gets paged?”.',
+      intro: 'Expect a follow-up on every answer: “what if that region is down?”, “how would you know?”, “who gets paged?”.',
       groups: [
         {
           questions: [
@@ -146,17 +133,6 @@ export const content = {
   },
   practice: {
     role: 'devops-engineer',
-    keywords: [
-      'CI/CD',
-      'pipeline',
-      'deploy',
-      'rollback',
-      'Kubernetes',
-      'Terraform',
-      'monitoring',
-      'SLO',
-      'incident',
-      'postmortem',
-    ],
+    keywords: ['CI/CD', 'pipeline', 'deploy', 'rollback', 'Kubernetes', 'Terraform', 'monitoring', 'SLO', 'incident', 'postmortem'],
   },
 } satisfies LandingContentInput

@@ -21,8 +21,7 @@ export const content = {
     highlights: ['Modeling and valuation technicals', 'Market and business cases', 'Fit stories and presentations'],
     preview: {
       label: 'Finance round · Financial modeling',
-      question:
-        'Depreciation goes up by $10. Walk me through the effect on the three financial statements, assuming a 25% tax rate.',
+      question: 'Depreciation goes up by $10. Walk me through the effect on the three financial statements, assuming a 25% tax rate.',
       hint: 'Go statement by statement and say where the cash ends up before you give the final number.',
     },
   },
@@ -33,18 +32,15 @@ export const content = {
     focus:
       'the order of your accounting steps, any arithmetic you got wrong and whether your recommendation came before the supporting numbers',
     story: {
-      situation:
-        'Two days before quarter close in my FP&A internship, the forecast showed marketing spend 12% over budget.',
+      situation: 'Two days before quarter close in my FP&A internship, the forecast showed marketing spend 12% over budget.',
       task: 'My manager asked me to find the cause and brief the CFO at eight the next morning.',
       action:
         'I split the variance into timing and real overspend, traced most of it to an agency invoice booked a month early, and rebuilt the bridge.',
-      result:
-        'The true overspend was 3%, the CFO kept the campaign running, and my variance bridge became the monthly template.',
+      result: 'The true overspend was 3%, the CFO kept the campaign running, and my variance bridge became the monthly template.',
     },
     followUp: {
       question: 'You called part of it a timing difference. What would you check before telling the CFO that?',
-      answer:
-        'I would match the invoice date to the service period and confirm with accounts payable that nothing was booked twice.',
+      answer: 'I would match the invoice date to the service period and confirm with accounts payable that nothing was booked twice.',
     },
     feedback:
       'Your accounting steps were right, but you gave the final cash number last. Open with it, then walk through the three statements.',
@@ -75,21 +71,13 @@ export const content = {
           icon: 'users',
           title: 'Behavioral',
           body: 'Answer “why finance?”, “why this firm?” and the teamwork questions that decide who survives a superday.',
-          bullets: [
-            'A credible story for your career path',
-            'Long hours and competing deadlines',
-            'Mistakes in a model you caught',
-          ],
+          bullets: ['A credible story for your career path', 'Long hours and competing deadlines', 'Mistakes in a model you caught'],
         },
         {
           icon: 'mic',
           title: 'Presentation',
           body: 'Summarise an analysis for a partner or CFO in two minutes, then handle the questions that test your numbers.',
-          bullets: [
-            'Answer first, then the support',
-            'Sensitivities and downside cases',
-            'Staying composed under challenge',
-          ],
+          bullets: ['Answer first, then the support', 'Sensitivities and downside cases', 'Staying composed under challenge'],
         },
       ],
     },

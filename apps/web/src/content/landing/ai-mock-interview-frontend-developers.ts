@@ -24,8 +24,7 @@ export const content = {
     highlights: ['JavaScript and TypeScript depth', 'React, state and components', 'Accessibility and performance'],
     preview: {
       label: 'Frontend round · React',
-      question:
-        'A search box fires a request on every keystroke and results sometimes appear out of order. How do you fix it?',
+      question: 'A search box fires a request on every keystroke and results sometimes appear out of order. How do you fix it?',
       hint: 'Mention debouncing, cancelling stale requests and what the user sees while loading.',
     },
   },
@@ -36,21 +35,17 @@ export const content = {
     focus:
       'whether you explain the browser behaviour under the framework, cover loading and error states, and keep keyboard and screen-reader users in view',
     story: {
-      situation:
-        'Our sign-up form failed an accessibility audit for a public-sector client, with 14 issues marked as blockers.',
+      situation: 'Our sign-up form failed an accessibility audit for a public-sector client, with 14 issues marked as blockers.',
       task: 'I had built the form, so I had three weeks to fix it before the contract came up for renewal.',
       action:
         'I swapped clickable divs for real buttons and labels, tied error text to fields with aria-describedby, and tested each step with VoiceOver.',
-      result:
-        'The re-audit passed with no blockers, and mobile sign-ups rose 9% once people could actually read the error messages.',
+      result: 'The re-audit passed with no blockers, and mobile sign-ups rose 9% once people could actually read the error messages.',
     },
     followUp: {
       question: 'How does a screen-reader user learn that a field failed validation after they press submit?',
-      answer:
-        'I move focus to an error summary at the top; each item links to its field, and the field announces its own message.',
+      answer: 'I move focus to an error summary at the top; each item links to its field, and the field announces its own message.',
     },
-    feedback:
-      'Good detail on focus handling. Add how you verified it: which screen reader, which browser, and who signed off the audit.',
+    feedback: 'Good detail on focus handling. Add how you verified it: which screen reader, which browser, and who signed off the audit.',
   },
   sections: [
     {
@@ -66,21 +61,13 @@ export const content = {
           icon: 'code',
           title: 'JavaScript and TypeScript',
           body: 'Show you understand the language, not only the framework: scope, closures, async code and types that help instead of hinder.',
-          bullets: [
-            'Event loop, promises and async/await',
-            'Closures and the this keyword',
-            'Typing props and API responses',
-          ],
+          bullets: ['Event loop, promises and async/await', 'Closures and the this keyword', 'Typing props and API responses'],
         },
         {
           icon: 'layers',
           title: 'Components and State',
           body: 'Break a UI into components, decide where state lives and keep data flowing predictably as the app grows.',
-          bullets: [
-            'Lifting state versus a store',
-            'Effects and their pitfalls',
-            'Server data, caching and loading states',
-          ],
+          bullets: ['Lifting state versus a store', 'Effects and their pitfalls', 'Server data, caching and loading states'],
         },
         {
           icon: 'users',

@@ -24,8 +24,7 @@ export const content = {
     highlights: ['UI, API and data in one session', 'Auth, security and deployment', 'Feature-building walkthroughs'],
     preview: {
       label: 'Full-stack round · End to end',
-      question:
-        'Add a “favourite” button to product cards. Walk me from the click to the database row and back to the updated count.',
+      question: 'Add a “favourite” button to product cards. Walk me from the click to the database row and back to the updated count.',
       hint: 'Cover the optimistic update, the endpoint, the table and what happens if the request fails.',
     },
   },
@@ -36,13 +35,11 @@ export const content = {
     focus:
       'which layer your answers skip, whether validation and permissions stay on the server, and how cleanly you follow a feature from click to row',
     story: {
-      situation:
-        'Clinics using our booking app imported patient lists by CSV, and any file over 5,000 rows timed out after 30 seconds.',
+      situation: 'Clinics using our booking app imported patient lists by CSV, and any file over 5,000 rows timed out after 30 seconds.',
       task: 'I was the only developer on the import feature, from the upload screen down to the database tables.',
       action:
         'I moved parsing into a background job, wrote rows in batches of 500, and added a progress bar that polled a status endpoint.',
-      result:
-        'Imports of 40,000 rows now finish in under two minutes, and failed-upload tickets fell from about 25 a month to two.',
+      result: 'Imports of 40,000 rows now finish in under two minutes, and failed-upload tickets fell from about 25 a month to two.',
     },
     followUp: {
       question: 'If the job fails at row 12,000, what does the user see, and what is already in the database?',
@@ -58,8 +55,7 @@ export const content = {
       id: 'fullstack-areas',
       eyebrow: 'Interview areas',
       heading: 'Four layers a full-stack interview moves between',
-      intro:
-        'Your session follows the stack in the job description, whether that is React with Node.js, Django, Rails, Laravel or .NET.',
+      intro: 'Your session follows the stack in the job description, whether that is React with Node.js, Django, Rails, Laravel or .NET.',
       columns: 4,
       items: [
         {

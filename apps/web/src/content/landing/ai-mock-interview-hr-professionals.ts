@@ -33,18 +33,15 @@ export const content = {
     focus:
       'how you balanced the employee and the business, whether you kept confidences and followed a fair process, and where legal risk needed a flag',
     story: {
-      situation:
-        'In my last HR generalist role, a night-shift supervisor faced three grievances in a month from the same team.',
+      situation: 'In my last HR generalist role, a night-shift supervisor faced three grievances in a month from the same team.',
       task: 'I led the investigation and had to keep it fair to him while protecting the staff who had spoken up.',
       action:
         'I interviewed each person separately, checked rotas and emails against their accounts and shared findings only with the decision maker.',
-      result:
-        'Two complaints were upheld, he moved to a coaching plan, and sickness absence on that shift fell by a third in six months.',
+      result: 'Two complaints were upheld, he moved to a coaching plan, and sickness absence on that shift fell by a third in six months.',
     },
     followUp: {
       question: 'One of the complainants asks you what happened to the supervisor. What do you tell her?',
-      answer:
-        'I tell her the process is finished and her concerns were acted on, but that the outcome for him stays confidential.',
+      answer: 'I tell her the process is finished and her concerns were acted on, but that the outcome for him stays confidential.',
     },
     feedback:
       'A fair, careful process. Name the policy you followed and when you documented each interview; panels look for that audit trail.',
@@ -55,8 +52,7 @@ export const content = {
       id: 'hr-case-files',
       eyebrow: 'Case files',
       heading: 'Four case files that mirror the HR interview',
-      intro:
-        'Each file is a realistic scenario. The interviewer reveals new facts as you ask questions, just as a real case unfolds.',
+      intro: 'Each file is a realistic scenario. The interviewer reveals new facts as you ask questions, just as a real case unfolds.',
       assessesLabel: 'What we assess',
       items: [
         {

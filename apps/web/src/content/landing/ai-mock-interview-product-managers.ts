@@ -18,11 +18,7 @@ export const content = {
     lead: 'Design a product for a user you have never met, cut a roadmap in half, pick the metric that matters and explain a decision your engineers disagreed with. Practise every PM round against an AI interviewer that asks “why?” until your reasoning holds.',
     cta: { label: 'Start My PM Mock' },
     secondary: { to: '/features/ai-mock-interview-product-managers#pm-prompts', label: 'See PM Prompts' },
-    highlights: [
-      'Product sense and design rounds',
-      'Prioritization under real constraints',
-      'Metrics, strategy and leadership',
-    ],
+    highlights: ['Product sense and design rounds', 'Prioritization under real constraints', 'Metrics, strategy and leadership'],
     preview: {
       label: 'PM round · Product sense',
       question:
@@ -34,24 +30,19 @@ export const content = {
     people: 'product managers',
     interviewers:
       'a group PM running the product sense round, an engineering lead who questions your trade-offs, or a director who wants a metric and a decision',
-    focus:
-      'whether you chose a user before listing features, the trade-offs you named and the metric you kept defending under follow-up',
+    focus: 'whether you chose a user before listing features, the trade-offs you named and the metric you kept defending under follow-up',
     story: {
-      situation:
-        'Our B2B invoicing app had an integration promised by sales, a growing bug backlog and one team for the quarter.',
+      situation: 'Our B2B invoicing app had an integration promised by sales, a growing bug backlog and one team for the quarter.',
       task: 'As the PM, I had to choose what we built and keep both the sales director and the support lead on side.',
       action:
         'I sized each option by revenue at risk and support hours, showed both leads the numbers and proposed fixing the top five bugs first.',
-      result:
-        'Support tickets fell 35% in six weeks, and we shipped the integration a month later with the sales deal still intact.',
+      result: 'Support tickets fell 35% in six weeks, and we shipped the integration a month later with the sales deal still intact.',
     },
     followUp: {
       question: 'The sales director still wanted the integration first. What if he had escalated to the CEO?',
-      answer:
-        'I would have joined him in that meeting with the same numbers and asked the CEO to choose which risk we carry.',
+      answer: 'I would have joined him in that meeting with the same numbers and asked the CEO to choose which risk we carry.',
     },
-    feedback:
-      'A sharp trade-off, but you jumped to the solution before saying who the user was. Name the segment in your first sentence.',
+    feedback: 'A sharp trade-off, but you jumped to the solution before saying who the user was. Name the segment in your first sentence.',
   },
   sections: [
     {
@@ -67,41 +58,25 @@ export const content = {
           icon: 'lightbulb',
           title: 'Product Sense',
           body: 'Choose a user, find a painful problem and design a solution you can defend, without jumping straight to features.',
-          bullets: [
-            'User segments and their jobs to be done',
-            'Problem before solution',
-            'A first version small enough to ship',
-          ],
+          bullets: ['User segments and their jobs to be done', 'Problem before solution', 'A first version small enough to ship'],
         },
         {
           icon: 'list-checks',
           title: 'Execution and Prioritization',
           body: 'Decide what ships this quarter when engineering capacity, a sales promise and a bug backlog all compete for the same sprint.',
-          bullets: [
-            'RICE, cost of delay and plain trade-offs',
-            'Saying no without losing the room',
-            'Handling a slipping launch',
-          ],
+          bullets: ['RICE, cost of delay and plain trade-offs', 'Saying no without losing the room', 'Handling a slipping launch'],
         },
         {
           icon: 'target',
           title: 'Strategy and Metrics',
           body: 'Define success for a feature, diagnose a metric that moved, and explain where the product should be in two years.',
-          bullets: [
-            'North star and guardrail metrics',
-            'Root-causing a sudden drop',
-            'Competitive moves and market entry',
-          ],
+          bullets: ['North star and guardrail metrics', 'Root-causing a sudden drop', 'Competitive moves and market entry'],
         },
         {
           icon: 'users',
           title: 'Leadership and Communication',
           body: 'Tell the stories that show how you align designers, engineers and executives who want different things.',
-          bullets: [
-            'Influence without authority',
-            'Disagreeing with a senior stakeholder',
-            'Owning a launch that failed',
-          ],
+          bullets: ['Influence without authority', 'Disagreeing with a senior stakeholder', 'Owning a launch that failed'],
         },
       ],
     },
@@ -160,17 +135,6 @@ export const content = {
   },
   practice: {
     role: 'product-manager',
-    keywords: [
-      'user',
-      'metric',
-      'north star',
-      'guardrail',
-      'prioritize',
-      'trade-off',
-      'stakeholder',
-      'launch',
-      'roadmap',
-      'MVP',
-    ],
+    keywords: ['user', 'metric', 'north star', 'guardrail', 'prioritize', 'trade-off', 'stakeholder', 'launch', 'roadmap', 'MVP'],
   },
 } satisfies LandingContentInput

@@ -28,26 +28,21 @@ export const content = {
   },
   audience: {
     people: 'testers and QA engineers',
-    interviewers:
-      'a QA lead, a developer who pushes back on your bug reports, or a release manager who wants to ship on Friday anyway',
+    interviewers: 'a QA lead, a developer who pushes back on your bug reports, or a release manager who wants to ship on Friday anyway',
     focus:
       'how much of the real risk your test ideas reach, whether a developer could reproduce a defect from your steps, and how you argue for quality',
     story: {
-      situation:
-        'Two days before a banking app release, I found that transfers scheduled across the clock change ran an hour early.',
+      situation: 'Two days before a banking app release, I found that transfers scheduled across the clock change ran an hour early.',
       task: 'As the only tester on the payments squad, I had to judge whether it blocked the release and make that case.',
       action:
         'I reproduced it in three time zones, logged exact steps with server logs, and gave the product owner two options: delay, or switch off scheduling that weekend.',
-      result:
-        'They switched scheduling off for one weekend, the fix shipped four days later, and no payment left at the wrong time.',
+      result: 'They switched scheduling off for one weekend, the fix shipped four days later, and no payment left at the wrong time.',
     },
     followUp: {
       question: 'The developer says clock-change bugs are too rare to matter. How do you respond?',
-      answer:
-        'With numbers: about 8,000 transfers were booked for that weekend, and each early one could push an account into overdraft.',
+      answer: 'With numbers: about 8,000 transfers were booked for that weekend, and each early one could push an account into overdraft.',
     },
-    feedback:
-      'Clear risk talk. Your defect report left out the environment, so name the app build, the device and the time zone setting.',
+    feedback: 'Clear risk talk. Your defect report left out the environment, so name the app build, the device and the time zone setting.',
   },
   sections: [
     {
@@ -69,21 +64,13 @@ export const content = {
           icon: 'code',
           title: 'Automation Testing',
           body: 'Explain which tests belong at the unit, API and UI layers, and how you keep a suite fast and trustworthy.',
-          bullets: [
-            'Selenium, Playwright or Cypress choices',
-            'Page objects and test data',
-            'Fixing flaky tests for good',
-          ],
+          bullets: ['Selenium, Playwright or Cypress choices', 'Page objects and test data', 'Fixing flaky tests for good'],
         },
         {
           icon: 'file-text',
           title: 'Defect Reporting',
           body: 'Describe a bug so clearly that a developer can reproduce it on the first try, and rank it by real risk.',
-          bullets: [
-            'Steps, expected and actual results',
-            'Severity versus priority',
-            'Evidence: logs, screenshots, environment',
-          ],
+          bullets: ['Steps, expected and actual results', 'Severity versus priority', 'Evidence: logs, screenshots, environment'],
         },
         {
           icon: 'users',
@@ -153,17 +140,6 @@ export const content = {
   },
   practice: {
     role: 'qa-tester',
-    keywords: [
-      'test case',
-      'regression',
-      'automation',
-      'edge case',
-      'boundary value',
-      'defect',
-      'severity',
-      'priority',
-      'flaky',
-      'risk',
-    ],
+    keywords: ['test case', 'regression', 'automation', 'edge case', 'boundary value', 'defect', 'severity', 'priority', 'flaky', 'risk'],
   },
 } satisfies LandingContentInput

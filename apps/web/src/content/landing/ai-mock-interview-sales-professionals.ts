@@ -21,8 +21,7 @@ export const content = {
     highlights: ['Elevator pitch under 60 seconds', 'Objections from real buyers', 'SDR, AE and account manager roles'],
     preview: {
       label: 'Sales roleplay · Objection handling',
-      question:
-        '“We already use a competitor and the contract renews in two months. Why should I even take this call?”',
+      question: '“We already use a competitor and the contract renews in two months. Why should I even take this call?”',
       hint: 'Acknowledge, ask one question about their current pain, then earn the next meeting.',
     },
   },
@@ -30,20 +29,16 @@ export const content = {
     people: 'sales professionals',
     interviewers:
       'a sales director who asks about your quota, a busy prospect in a timed roleplay, or a buying group with a CFO who only cares about payback',
-    focus:
-      'your talk-to-listen ratio, how many discovery questions you asked before pitching and whether you secured a dated next step',
+    focus: 'your talk-to-listen ratio, how many discovery questions you asked before pitching and whether you secured a dated next step',
     story: {
-      situation:
-        'In my second year as an account executive, my largest prospect went silent three weeks before the quarter ended.',
+      situation: 'In my second year as an account executive, my largest prospect went silent three weeks before the quarter ended.',
       task: 'The deal was 30% of my quota, so I had to find out what had stalled it and whether it could still close.',
-      action:
-        'I called my champion, learned their CFO doubted the payback, and built a one-page ROI case from their own support costs.',
+      action: 'I called my champion, learned their CFO doubted the payback, and built a one-page ROI case from their own support costs.',
       result: 'The CFO signed on the last day of the quarter, and I finished the year at 112% of quota.',
     },
     followUp: {
       question: 'What if your champion had not picked up? How else would you have reached the CFO?',
-      answer:
-        'I would have asked my own VP to email their CFO a short payback summary and offer a fifteen-minute call.',
+      answer: 'I would have asked my own VP to email their CFO a short payback summary and offer a fifteen-minute call.',
     },
     feedback:
       'A confident close, but you pitched features for ninety seconds before asking a single question. Ask about their current process first.',
@@ -62,11 +57,7 @@ export const content = {
           icon: 'mic',
           title: 'Your Pitch',
           body: 'Deliver an elevator pitch in under 60 seconds that names a problem, a result and a reason to keep talking.',
-          bullets: [
-            '“Sell me this pen” and its cousins',
-            'Pitching your own career story',
-            'One minute, no filler words',
-          ],
+          bullets: ['“Sell me this pen” and its cousins', 'Pitching your own career story', 'One minute, no filler words'],
         },
         {
           icon: 'shield',
@@ -78,11 +69,7 @@ export const content = {
           icon: 'search',
           title: 'Discovery',
           body: 'Ask questions that uncover pain, budget, decision makers and timelines, and listen more than you talk.',
-          bullets: [
-            'Open questions that go deeper',
-            'Quantifying the cost of the problem',
-            'Mapping the buying committee',
-          ],
+          bullets: ['Open questions that go deeper', 'Quantifying the cost of the problem', 'Mapping the buying committee'],
         },
         {
           icon: 'handshake',
@@ -152,17 +139,6 @@ export const content = {
   },
   practice: {
     role: 'sales',
-    keywords: [
-      'objection',
-      'discovery',
-      'pipeline',
-      'quota',
-      'close',
-      'value',
-      'decision maker',
-      'next step',
-      'renewal',
-      'ROI',
-    ],
+    keywords: ['objection', 'discovery', 'pipeline', 'quota', 'close', 'value', 'decision maker', 'next step', 'renewal', 'ROI'],
   },
 } satisfies LandingContentInput

@@ -18,11 +18,7 @@ export const content = {
     lead: 'A software engineering loop has a coding round, a debugging round, a design round and at least one conversation about how you work. Rehearse all of them with an AI interviewer that probes your reasoning, then read feedback on correctness, clarity and your stories.',
     cta: { label: 'Start My Engineering Mock' },
     secondary: { to: '/features/ai-mock-interview-software-engineers#swe-prompts', label: 'See Engineering Prompts' },
-    highlights: [
-      'Coding, debugging and design rounds',
-      'Junior to staff-level questions',
-      'Behavioral stories scored with STAR',
-    ],
+    highlights: ['Coding, debugging and design rounds', 'Junior to staff-level questions', 'Behavioral stories scored with STAR'],
     preview: {
       label: 'Engineering loop · Debugging',
       question:
@@ -37,21 +33,17 @@ export const content = {
     focus:
       'correctness, complexity and testing in your technical answers, and how plainly your stories show your own part in shipping and fixing code',
     story: {
-      situation:
-        'Once a week, the billing job in our Go service produced totals that were a few cents off for a handful of accounts.',
+      situation: 'Once a week, the billing job in our Go service produced totals that were a few cents off for a handful of accounts.',
       task: 'Nobody could reproduce it, so I volunteered to own the bug until it was closed.',
       action:
         'I wrote a test that replayed a week of production inputs, traced the drift to float rounding in currency conversion, and moved amounts to integer cents.',
-      result:
-        'Mismatches went from about 40 a week to zero, and a lint rule I added now blocks floats in money code across 12 services.',
+      result: 'Mismatches went from about 40 a week to zero, and a lint rule I added now blocks floats in money code across 12 services.',
     },
     followUp: {
       question: 'Why did the error show up in the weekly run and never in the nightly one?',
-      answer:
-        'The weekly run converted euro invoices in one large batch, so rounding errors only added up past a cent on that run.',
+      answer: 'The weekly run converted euro invoices in one large batch, so rounding errors only added up past a cent on that run.',
     },
-    feedback:
-      'Good ownership story, but you said “we” six times in the action. Switch to “I” so the interviewer can score your part.',
+    feedback: 'Good ownership story, but you said “we” six times in the action. Switch to “I” so the interviewer can score your part.',
   },
   sections: [
     {
@@ -73,11 +65,7 @@ export const content = {
           icon: 'wrench',
           title: 'Debugging and Code Review',
           body: 'Read unfamiliar code, find what is wrong and explain how you would fix it without breaking anything else.',
-          bullets: [
-            'Reading stack traces and logs',
-            'Race conditions and off-by-one bugs',
-            'Constructive review comments',
-          ],
+          bullets: ['Reading stack traces and logs', 'Race conditions and off-by-one bugs', 'Constructive review comments'],
         },
         {
           icon: 'layers',
@@ -98,8 +86,7 @@ export const content = {
       id: 'swe-prompts',
       eyebrow: 'Sample prompts',
       heading: 'Prompts from software engineering loops',
-      intro:
-        'Questions come from your resume, your language and the job description. Expect a follow-up after every answer.',
+      intro: 'Questions come from your resume, your language and the job description. Expect a follow-up after every answer.',
       groups: [
         {
           title: 'Technical rounds',
@@ -155,17 +142,6 @@ export const content = {
   },
   practice: {
     role: 'software-engineer',
-    keywords: [
-      'bug',
-      'log',
-      'test',
-      'race condition',
-      'cache',
-      'code review',
-      'complexity',
-      'incident',
-      'deploy',
-      'trade-off',
-    ],
+    keywords: ['bug', 'log', 'test', 'race condition', 'cache', 'code review', 'complexity', 'incident', 'deploy', 'trade-off'],
   },
 } satisfies LandingContentInput

@@ -21,8 +21,7 @@ export const content = {
     highlights: ['Portfolio walkthrough rehearsal', 'Timed design challenges', 'Research and product thinking rounds'],
     preview: {
       label: 'Design round · Design challenge',
-      question:
-        'Design the check-in experience for a gym that lets members bring a guest once a month. Where do you start?',
+      question: 'Design the check-in experience for a gym that lets members bring a guest once a month. Where do you start?',
       hint: 'Ask who the users are and what goes wrong today before you describe a single screen.',
     },
   },
@@ -30,11 +29,9 @@ export const content = {
     people: 'product and UX designers',
     interviewers:
       'a design lead reviewing your portfolio, a product manager who asks about metrics, or an engineer who wants to know what your design costs to build',
-    focus:
-      'how clearly you framed the problem, which decisions were yours, what the research showed and how you measured the result',
+    focus: 'how clearly you framed the problem, which decisions were yours, what the research showed and how you measured the result',
     story: {
-      situation:
-        'On a food delivery app I worked on, 40% of new users dropped out on the address screen during sign-up.',
+      situation: 'On a food delivery app I worked on, 40% of new users dropped out on the address screen during sign-up.',
       task: 'I was the only designer on the squad, so the research and the redesign were both mine.',
       action:
         'I ran five usability tests, saw people stuck on a mandatory postcode lookup, and prototyped a map pin with the postcode optional.',
@@ -42,11 +39,9 @@ export const content = {
     },
     followUp: {
       question: 'Five tests is a small sample. How did you know the postcode field was the real problem?',
-      answer:
-        'Four of the five participants stalled at that field, and our funnel data showed the biggest drop exactly there.',
+      answer: 'Four of the five participants stalled at that field, and our funnel data showed the biggest drop exactly there.',
     },
-    feedback:
-      'A clear story, but the first three minutes were context. Show the problem and your role on one slide, then the decisions.',
+    feedback: 'A clear story, but the first three minutes were context. Show the problem and your role on one slide, then the decisions.',
   },
   sections: [
     {
@@ -74,11 +69,7 @@ export const content = {
           icon: 'search',
           title: 'User Research',
           body: 'Explain how you pick a method, recruit participants, avoid leading questions and turn notes into decisions.',
-          bullets: [
-            'Interviews, usability tests and surveys',
-            'Synthesis and affinity mapping',
-            'Research on a tiny budget',
-          ],
+          bullets: ['Interviews, usability tests and surveys', 'Synthesis and affinity mapping', 'Research on a tiny budget'],
         },
         {
           icon: 'target',
@@ -148,17 +139,6 @@ export const content = {
   },
   practice: {
     role: 'ui-ux-designer',
-    keywords: [
-      'user',
-      'research',
-      'usability test',
-      'persona',
-      'flow',
-      'prototype',
-      'accessibility',
-      'constraint',
-      'iteration',
-      'MVP',
-    ],
+    keywords: ['user', 'research', 'usability test', 'persona', 'flow', 'prototype', 'accessibility', 'constraint', 'iteration', 'MVP'],
   },
 } satisfies LandingContentInput

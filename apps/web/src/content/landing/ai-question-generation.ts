@@ -26,8 +26,7 @@ export const content = {
     ],
     preview: {
       label: 'Generated for: Senior Data Analyst',
-      question:
-        'Weekly active users fell 8% last month. Walk me through how you would find out why, and which data you would pull first.',
+      question: 'Weekly active users fell 8% last month. Walk me through how you would find out why, and which data you would pull first.',
       hint: 'Problem-Solving · Follow-up ready: "How would you rule out a tracking bug?"',
     },
   },
@@ -47,13 +46,10 @@ export const content = {
         'The depots changed their loading order, late deliveries fell by 30% in two months, and I was asked to train the next two hires.',
     },
     followUp: {
-      question:
-        'You had no logistics experience. What did you do in your first week to earn the trust of the depot managers?',
-      answer:
-        'I asked them to show me their worst day on the loading bay, then came back with one chart built around it.',
+      question: 'You had no logistics experience. What did you do in your first week to earn the trust of the depot managers?',
+      answer: 'I asked them to show me their worst day on the loading bay, then came back with one chart built around it.',
     },
-    feedback:
-      'Your teaching background is an asset here, so name it in your first sentence instead of apologising for it at the end.',
+    feedback: 'Your teaching background is an asset here, so name it in your first sentence instead of apologising for it at the end.',
   },
   sections: [
     {

@@ -18,11 +18,7 @@ export const content = {
     lead: '“Tell me about a time when…” is where good candidates ramble. Practise with an AI interviewer that asks the classic behavioral questions, digs into your answer with follow-ups and shows you which part of your story was missing.',
     cta: { label: 'Practise Behavioral Questions' },
     secondary: { to: '/features/behavioral-mock-interview#behavioral-demo', label: 'See a Sample Exchange' },
-    highlights: [
-      'Conflict, failure, leadership, pressure',
-      'Follow-ups on vague answers',
-      'Feedback on every STAR step',
-    ],
+    highlights: ['Conflict, failure, leadership, pressure', 'Follow-ups on vague answers', 'Feedback on every STAR step'],
     preview: {
       label: 'Behavioral round · Conflict',
       question: 'Tell me about a time you disagreed with your manager about a decision. What did you do?',
@@ -33,24 +29,18 @@ export const content = {
     people: 'professionals at every level',
     interviewers:
       'a hiring manager with a competency checklist, a bar raiser who keeps asking “and what did you do?”, or a panel taking turns',
-    focus:
-      'which STAR step each story skipped, how often you said “we” instead of “I”, and whether the result had a number in it',
+    focus: 'which STAR step each story skipped, how often you said “we” instead of “I”, and whether the result had a number in it',
     story: {
-      situation:
-        'My manager wanted to send our new onboarding emails to every customer at once, two weeks before peak season.',
+      situation: 'My manager wanted to send our new onboarding emails to every customer at once, two weeks before peak season.',
       task: 'I ran the email programme and thought a full launch risked a spike in unsubscribes we could not undo.',
-      action:
-        'I asked for a meeting, showed him a past launch with a 4% unsubscribe spike, and proposed a test on 10% of customers first.',
-      result:
-        'He agreed, the test caught a broken link in two emails, and the full launch a week later lifted activation by 9%.',
+      action: 'I asked for a meeting, showed him a past launch with a 4% unsubscribe spike, and proposed a test on 10% of customers first.',
+      result: 'He agreed, the test caught a broken link in two emails, and the full launch a week later lifted activation by 9%.',
     },
     followUp: {
       question: 'What would you have done if your manager had said no to the test?',
-      answer:
-        'I would have launched as he decided, watched unsubscribes hourly and agreed in advance the number that would make us pause.',
+      answer: 'I would have launched as he decided, watched unsubscribes hourly and agreed in advance the number that would make us pause.',
     },
-    feedback:
-      'A strong disagreement story. Your task was implied, not said; add one line on what you owned before the meeting.',
+    feedback: 'A strong disagreement story. Your task was implied, not said; add one line on what you owned before the meeting.',
   },
   sections: [
     {
@@ -58,8 +48,7 @@ export const content = {
       id: 'behavioral-demo',
       eyebrow: 'See it in action',
       heading: 'A behavioral question, your answer, and the feedback',
-      intro:
-        'A shortened exchange from a practice session. The feedback bubbles show what the report says after each answer.',
+      intro: 'A shortened exchange from a practice session. The feedback bubbles show what the report says after each answer.',
       messages: [
         {
           role: 'interviewer',
@@ -100,8 +89,7 @@ export const content = {
       id: 'behavioral-prompts',
       eyebrow: 'Sample prompts',
       heading: 'The behavioral questions you are most likely to get',
-      intro:
-        'The interviewer picks from these themes based on the role and seniority, and draws a fresh set each session.',
+      intro: 'The interviewer picks from these themes based on the role and seniority, and draws a fresh set each session.',
       groups: [
         {
           title: 'Working with people',

@@ -18,11 +18,7 @@ export const content = {
     lead: 'A client’s profits are falling and you have thirty minutes. Structure the problem, ask for the right data, do the math out loud and land a recommendation. The AI interviewer runs the case like a consultant, handing you data when you ask the right question and following up when you skip a step.',
     cta: { label: 'Start a Practice Case' },
     secondary: { to: '/features/case-study-mock-interview#case-benefits', label: 'Why Practise Here' },
-    highlights: [
-      'Interviewer-led and candidate-led cases',
-      'Market sizing and profitability',
-      'Feedback on structure and synthesis',
-    ],
+    highlights: ['Interviewer-led and candidate-led cases', 'Market sizing and profitability', 'Feedback on structure and synthesis'],
     preview: {
       label: 'Case interview · Profitability',
       question:
@@ -37,18 +33,15 @@ export const content = {
     focus:
       'how well your structure fitted this case, whether your math held up and how quickly you reached a recommendation with its risks',
     story: {
-      situation:
-        'In my final year, our student consulting club took on a local bakery chain whose newest branch was losing money.',
+      situation: 'In my final year, our student consulting club took on a local bakery chain whose newest branch was losing money.',
       task: 'I led a team of four and had six weeks to tell the owner whether to close the branch.',
       action:
         'I split the problem into footfall, basket size and rent, ran two Saturday customer counts and built a break-even model from the owner’s figures.',
-      result:
-        'We showed the branch could break even with shorter hours, and within four months its monthly loss had fallen by 60%.',
+      result: 'We showed the branch could break even with shorter hours, and within four months its monthly loss had fallen by 60%.',
     },
     followUp: {
       question: 'Your break-even relied on the owner’s figures. How did you test whether they were reliable?',
-      answer:
-        'I checked his till data against our own customer counts; they matched within 5%, so I trusted the revenue side.',
+      answer: 'I checked his till data against our own customer counts; they matched within 5%, so I trusted the revenue side.',
     },
     feedback:
       'A good framework, but you asked for all the data at once. State a hypothesis first, then request the one exhibit that tests it.',
@@ -136,16 +129,6 @@ export const content = {
   },
   practice: {
     role: 'case-study',
-    keywords: [
-      'revenue',
-      'cost',
-      'profit',
-      'hypothesis',
-      'framework',
-      'market',
-      'customer',
-      'recommendation',
-      'assumption',
-    ],
+    keywords: ['revenue', 'cost', 'profit', 'hypothesis', 'framework', 'market', 'customer', 'recommendation', 'assumption'],
   },
 } satisfies LandingContentInput

@@ -84,9 +84,7 @@ describe('landing page content', () => {
         if (section.kind === 'shared') expect(Object.keys(sharedSections), page.slug).toContain(section.id)
       }
     }
-    expect(() =>
-      LandingContentSchema.parse({ ...pagesWithContent[0], sections: [{ kind: 'shared', id: 'nope' }] }),
-    ).toThrow()
+    expect(() => LandingContentSchema.parse({ ...pagesWithContent[0], sections: [{ kind: 'shared', id: 'nope' }] })).toThrow()
   })
 
   it('gives every section of a page a unique anchor', () => {
@@ -115,8 +113,7 @@ describe('landing page content', () => {
       for (const text of new Set(ownText(page))) {
         if (words(text).length < 8) continue
         expect(seen.get(text), `"${text}" is on ${page.slug} and ${seen.get(text)}`).toBeUndefined()
-        if (!audience.has(text))
-          expect(sharedTexts.includes(text), `"${text}" on ${page.slug} copies a shared section`).toBe(false)
+        if (!audience.has(text)) expect(sharedTexts.includes(text), `"${text}" on ${page.slug} copies a shared section`).toBe(false)
         seen.set(text, page.slug)
       }
     }
@@ -136,8 +133,7 @@ describe('feature page content required by the spec', () => {
   }
 
   it('has content for all nine feature pages', () => {
-    for (const feature of landingPages('feature'))
-      expect(landingContent.has(landingSlug(feature)), feature.path).toBe(true)
+    for (const feature of landingPages('feature')) expect(landingContent.has(landingSlug(feature)), feature.path).toBe(true)
   })
 
   it('lists the eight question categories of product.md §9 and sample questions for three roles', () => {
@@ -166,19 +162,12 @@ describe('feature page content required by the spec', () => {
   })
 
   it('offers HR and technical questions to freshers', () => {
-    expect(section('mock-interview-freshers', 'questions').groups.map((group) => group.title)).toEqual([
-      'HR round',
-      'Technical round',
-    ])
+    expect(section('mock-interview-freshers', 'questions').groups.map((group) => group.title)).toEqual(['HR round', 'Technical round'])
   })
 
   it('covers senior, system design and leadership questions and feedback on clarity, depth, executive presence', () => {
     const slug = 'mock-interview-experienced-professionals'
-    expect(section(slug, 'questions').groups.map((group) => group.title)).toEqual([
-      'Senior-level',
-      'System design',
-      'Leadership',
-    ])
+    expect(section(slug, 'questions').groups.map((group) => group.title)).toEqual(['Senior-level', 'System design', 'Leadership'])
     expect(section(slug, 'cards').items.map((item) => item.title)).toEqual(['Clarity', 'Depth', 'Executive presence'])
   })
 
@@ -192,8 +181,6 @@ describe('feature page content required by the spec', () => {
     const slug = 'recorded-interview-practice-online'
     expect(section(slug, 'video-demo').recordingLabel).toBe('REC')
     expect(section(slug, 'steps').items.map((step) => step.title)).toEqual(['Record', 'Review', 'Improve'])
-    expect(section(slug, 'chat').messages.map((message) => message.role)).toEqual(
-      expect.arrayContaining(['candidate', 'feedback']),
-    )
+    expect(section(slug, 'chat').messages.map((message) => message.role)).toEqual(expect.arrayContaining(['candidate', 'feedback']))
   })
 })

@@ -18,11 +18,7 @@ export const content = {
     lead: '“Tell me about yourself”, “why should we hire you?” and “what are your salary expectations?” sound simple until you have to answer them in front of a recruiter. Rehearse the HR round step by step and get feedback on what you said and how you sounded.',
     cta: { label: 'Practise My HR Round' },
     secondary: { to: '/features/hr-interview-practice#hr-round-steps', label: 'See the Steps' },
-    highlights: [
-      'Motivation, strengths and culture fit',
-      'Salary and notice-period questions',
-      'Feedback on tone and confidence',
-    ],
+    highlights: ['Motivation, strengths and culture fit', 'Salary and notice-period questions', 'Feedback on tone and confidence'],
     preview: {
       label: 'HR round · Opening question',
       question: 'So, tell me a little about yourself and what brings you to this role.',
@@ -33,8 +29,7 @@ export const content = {
     people: 'job seekers in any field',
     interviewers:
       'a recruiter on a first screening call, an HR manager checking culture fit, or an HR partner who asks about salary and notice',
-    focus:
-      'whether your introduction had a clear thread, how you framed a weakness or a gap, and how calmly you named a salary range',
+    focus: 'whether your introduction had a clear thread, how you framed a weakness or a gap, and how calmly you named a salary range',
     story: {
       situation: 'Three weeks into a new retail job, my store switched to a till system nobody on my shift had used.',
       task: 'I was asked to get the weekend staff confident with it before the Saturday rush.',
@@ -44,13 +39,11 @@ export const content = {
         'Saturday queue times fell by a quarter compared with the week before, and my manager asked me to train the next two new starters.',
     },
     followUp: {
-      question:
-        'You mentioned training new starters. Is that why you are applying for a role with more responsibility?',
+      question: 'You mentioned training new starters. Is that why you are applying for a role with more responsibility?',
       answer:
         'Partly, yes. I enjoyed helping people get confident, and this role lets me do that every week, not only when something changes.',
     },
-    feedback:
-      'Friendly and clear. You paused for a long time on salary, though; give your range first, then one reason for it.',
+    feedback: 'Friendly and clear. You paused for a long time on salary, though; give your range first, then one reason for it.',
   },
   sections: [
     {

@@ -18,16 +18,10 @@ export const content = {
     lead: 'Every mock interview produces a report while you are still at your desk: an overall score, how confident and ready you came across, a score for each skill, notes on every answer and the three things to fix before the real thing.',
     cta: { label: 'Get My Free Report' },
     secondary: { to: '/features/instant-interview-feedback-reports#sample-report', label: 'View the Sample Report' },
-    highlights: [
-      'Ready in under a minute',
-      'Scores per skill, not one vague grade',
-      'Every answer annotated',
-      'A short, ordered fix list',
-    ],
+    highlights: ['Ready in under a minute', 'Scores per skill, not one vague grade', 'Every answer annotated', 'A short, ordered fix list'],
     preview: {
       label: 'Report ready · Product Analyst mock',
-      question:
-        'Overall score 82. Strongest skill: answer structure. Work on next: technical depth in metrics questions.',
+      question: 'Overall score 82. Strongest skill: answer structure. Work on next: technical depth in metrics questions.',
       hint: 'Open the report to see the notes on each of your seven answers.',
     },
   },
@@ -38,21 +32,17 @@ export const content = {
     focus:
       'whether each metric you chose had a guardrail, how quickly you segmented the data, and whether a team could act on your recommendation',
     story: {
-      situation:
-        'A week after we launched a new search bar, the app team reported that searches were up but orders had not moved.',
+      situation: 'A week after we launched a new search bar, the app team reported that searches were up but orders had not moved.',
       task: 'I was the analyst on the squad, so working out whether the feature helped anyone buy was mine to answer.',
       action:
         'I split sessions into those that searched and those that browsed, then compared add-to-basket rates for each cohort over fourteen days.',
-      result:
-        'Searchers converted 11% better, but only on mobile, so the team rebuilt the desktop search before the holiday sale.',
+      result: 'Searchers converted 11% better, but only on mobile, so the team rebuilt the desktop search before the holiday sale.',
     },
     followUp: {
       question: 'Searches went up, but could that be people failing to find things? How would you check?',
-      answer:
-        'I would look at repeat searches within one session and the share of searches that end without a single click.',
+      answer: 'I would look at repeat searches within one session and the share of searches that end without a single click.',
     },
-    feedback:
-      'Good cohort split. Give the size of each cohort before the percentage, so the interviewer knows the 11% is not noise.',
+    feedback: 'Good cohort split. Give the size of each cohort before the percentage, so the interviewer knows the 11% is not noise.',
   },
   sections: [
     {

@@ -19,15 +19,10 @@ export const content = {
     lead: 'Tell us the role and when the interview is. You get a plan that fits the days you have: which questions to practise, which mock interviews to sit and when, and what to review the evening before — with your progress tracked along the way.',
     cta: { label: 'Build My Prep Plan' },
     secondary: { to: '/features/mock-interview', label: 'See a Mock Interview' },
-    highlights: [
-      'Plans from one evening to four weeks',
-      'Built from the actual job description',
-      'Progress tracked skill by skill',
-    ],
+    highlights: ['Plans from one evening to four weeks', 'Built from the actual job description', 'Progress tracked skill by skill'],
     preview: {
       label: 'Your plan · Interview in 6 days',
-      question:
-        'Today: two behavioural stories about conflict, then a 20-minute mock focused on stakeholder questions.',
+      question: 'Today: two behavioural stories about conflict, then a 20-minute mock focused on stakeholder questions.',
       hint: 'Tomorrow the plan moves to technical questions, your weakest area in the last session.',
     },
   },
@@ -47,11 +42,9 @@ export const content = {
     },
     followUp: {
       question: 'Two smaller loads meant more trips. What did you give up to make that work, and was it worth it?',
-      answer:
-        'The IT team lost their Saturday afternoon, so I arranged a paid day off for them the next week, and they agreed.',
+      answer: 'The IT team lost their Saturday afternoon, so I arranged a paid day off for them the next week, and they agreed.',
     },
-    feedback:
-      'A calm, well-paced story. Add why you chose two loads over one bigger van, because the panel will ask about that trade-off.',
+    feedback: 'A calm, well-paced story. Add why you chose two loads over one bigger van, because the panel will ask about that trade-off.',
     testimonials: ['Daniel Okafor', 'Sofia Martins'],
   },
   sections: [
@@ -109,8 +102,7 @@ export const content = {
       kind: 'cards',
       id: 'tools',
       heading: 'Companion tools for the whole application',
-      intro:
-        'Interview preparation starts before the invitation. These tools work from the same resume and job description as your plan.',
+      intro: 'Interview preparation starts before the invitation. These tools work from the same resume and job description as your plan.',
       columns: 3,
       items: [
         {

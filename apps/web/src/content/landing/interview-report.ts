@@ -18,33 +18,23 @@ export const content = {
     lead: 'After every mock interview you get a written report: your overall score, a score for each skill, the transcript of every answer with notes in the margin, and a short list of changes ranked by how much they will move your result.',
     cta: { label: 'Get My First Report' },
     secondary: { to: '/features/instant-interview-feedback-reports#sample-report', label: 'See a Sample Report' },
-    highlights: [
-      'Full transcript with notes',
-      'Skill scores you can compare',
-      'Fixes ranked by impact',
-      'History across sessions',
-    ],
+    highlights: ['Full transcript with notes', 'Skill scores you can compare', 'Fixes ranked by impact', 'History across sessions'],
   },
   audience: {
     people: 'account managers',
-    interviewers:
-      'a head of client services, a sales director who asks about renewals, or a panel that plays an unhappy client',
+    interviewers: 'a head of client services, a sales director who asks about renewals, or a panel that plays an unhappy client',
     focus:
       'the sentence where you softened bad news too far, how clearly each answer tied back to revenue or retention, and the fix ranked first',
     story: {
-      situation:
-        'Our largest client, a fifth of my book, learned from a press release that we were retiring the product they used most.',
+      situation: 'Our largest client, a fifth of my book, learned from a press release that we were retiring the product they used most.',
       task: 'As their account manager, I had to explain what it meant for their contract before they started looking elsewhere.',
       action:
         'I booked a call the same day, admitted they should have heard it from us, and brought a migration plan with a first-year discount.',
-      result:
-        'They renewed for two years instead of one, and our team now briefs key accounts a week before any public announcement.',
+      result: 'They renewed for two years instead of one, and our team now briefs key accounts a week before any public announcement.',
     },
     followUp: {
-      question:
-        'You offered a discount straight away. How did you stop it from setting a price expectation for the next renewal?',
-      answer:
-        'I tied it to finishing the migration by a set date, so it read as a project incentive rather than a lower list price.',
+      question: 'You offered a discount straight away. How did you stop it from setting a price expectation for the next renewal?',
+      answer: 'I tied it to finishing the migration by a set date, so it read as a project incentive rather than a lower list price.',
     },
     feedback:
       'The apology was honest and short, which works. Move the two-year renewal to the front of the answer; it is your strongest line.',

@@ -18,15 +18,10 @@ export const content = {
     lead: 'At senior level nobody asks what a for-loop is. They ask how you would design the system, why you made the call you made, and how you led people through it. Practise senior-level, system design and leadership questions, and get feedback on clarity, depth and executive presence.',
     cta: { label: 'Start a Senior Mock' },
     secondary: { to: '/features/system-design-interview-practice', label: 'System Design Practice' },
-    highlights: [
-      'Senior, staff and leadership roles',
-      'Panel and stakeholder roleplays',
-      'Feedback on executive presence',
-    ],
+    highlights: ['Senior, staff and leadership roles', 'Panel and stakeholder roleplays', 'Feedback on executive presence'],
     preview: {
       label: 'Leadership · Director of Engineering',
-      question:
-        'Tell me about a time you cancelled a project your team believed in. How did you make the call, and how did you tell them?',
+      question: 'Tell me about a time you cancelled a project your team believed in. How did you make the call, and how did you tell them?',
       hint: 'The panel will ask what you would do differently and how the team reacted a month later.',
     },
   },
@@ -37,21 +32,18 @@ export const content = {
     focus:
       'whether you led with the decision, which trade-offs you named, and where hedging or long context weakened an otherwise senior answer',
     story: {
-      situation:
-        'When I took over a 40-person operations group, two of its five teams were missing their service targets every month.',
+      situation: 'When I took over a 40-person operations group, two of its five teams were missing their service targets every month.',
       task: 'The chief operating officer gave me one quarter to fix it without adding headcount.',
       action:
         'I merged the two weakest teams under the manager with the best record, moved on-call to a shared rota and held one weekly review of three metrics.',
-      result:
-        'All five teams met their targets by the end of the quarter, and the merged team cut its backlog from 600 tickets to 90.',
+      result: 'All five teams met their targets by the end of the quarter, and the merged team cut its backlog from 600 tickets to 90.',
     },
     followUp: {
       question: 'Merging teams means someone lost a management role. How did you handle that conversation?',
       answer:
         'I told him first and in private, explained the reasoning, and offered him the lead on our automation project, which he took.',
     },
-    feedback:
-      'Senior-level substance. Your first thirty seconds describe the org chart; open with the deadline and the result instead.',
+    feedback: 'Senior-level substance. Your first thirty seconds describe the org chart; open with the deadline and the result instead.',
   },
   sections: [
     {
@@ -95,39 +87,26 @@ export const content = {
       kind: 'cards',
       id: 'senior-feedback',
       heading: 'Feedback on what senior interviewers really score',
-      intro:
-        'Beyond whether your answer was right, the report looks at the three qualities panels weigh most heavily at senior level.',
+      intro: 'Beyond whether your answer was right, the report looks at the three qualities panels weigh most heavily at senior level.',
       columns: 3,
       items: [
         {
           icon: 'message',
           title: 'Clarity',
           body: 'Could a busy executive follow you? Senior answers often drown in context.',
-          bullets: [
-            'Lead with the decision, then the reasoning',
-            'Cut background to two sentences',
-            'One idea per answer',
-          ],
+          bullets: ['Lead with the decision, then the reasoning', 'Cut background to two sentences', 'One idea per answer'],
         },
         {
           icon: 'layers',
           title: 'Depth',
           body: 'Did you show the trade-offs, or only the outcome? Panels probe until they find the edge of your knowledge.',
-          bullets: [
-            'Alternatives you rejected and why',
-            'Risks and how you contained them',
-            'Numbers behind the claims',
-          ],
+          bullets: ['Alternatives you rejected and why', 'Risks and how you contained them', 'Numbers behind the claims'],
         },
         {
           icon: 'target',
           title: 'Executive presence',
           body: 'Did you sound like someone who owns outcomes? Hedging and over-apologising undermine strong experience.',
-          bullets: [
-            'Calm, measured pace under challenge',
-            'Ownership of mistakes without excuses',
-            'Clear positions when pushed',
-          ],
+          bullets: ['Calm, measured pace under challenge', 'Ownership of mistakes without excuses', 'Clear positions when pushed'],
         },
       ],
     },
@@ -135,8 +114,7 @@ export const content = {
       kind: 'chat',
       id: 'panel-exchange',
       heading: 'A follow-up you will hear in a senior panel',
-      intro:
-        'The interviewer pushes on the part of the answer a real panel would doubt, and the feedback shows how the reply landed.',
+      intro: 'The interviewer pushes on the part of the answer a real panel would doubt, and the feedback shows how the reply landed.',
       messages: [
         {
           role: 'interviewer',
@@ -179,16 +157,6 @@ export const content = {
   },
   practice: {
     role: 'experienced-professional',
-    keywords: [
-      'decision',
-      'trade-off',
-      'risk',
-      'strategy',
-      'stakeholder',
-      'budget',
-      'team',
-      'alternative',
-      'executive',
-    ],
+    keywords: ['decision', 'trade-off', 'risk', 'strategy', 'stakeholder', 'budget', 'team', 'alternative', 'executive'],
   },
 } satisfies LandingContentInput

@@ -18,11 +18,7 @@ export const content = {
     lead: 'Your first interviews ask you to prove yourself without years of experience to point to. Practise the HR and technical questions freshers actually get, turn your projects and internships into convincing answers, and walk in having already done it a dozen times.',
     cta: { label: 'Start My First Mock' },
     secondary: { to: '/features/mock-interview-freshers#fresher-questions', label: 'See Fresher Questions' },
-    highlights: [
-      'HR and technical rounds',
-      'Answers built from projects and internships',
-      'Feedback that explains the why',
-    ],
+    highlights: ['HR and technical rounds', 'Answers built from projects and internships', 'Feedback that explains the why'],
     preview: {
       label: 'HR round · Graduate trainee',
       question: 'You have no full-time experience yet. Why should we pick you over someone who has?',
@@ -41,17 +37,13 @@ export const content = {
       task: 'I had written the backend, so tracking down the login bug was my responsibility.',
       action:
         'I added logging to every step of the sign-in flow, found tokens expiring after one minute instead of sixty, and wrote a test so it could not return.',
-      result:
-        'The demo ran without a single failed login, and our project scored 87 out of 100, the second highest in our batch.',
+      result: 'The demo ran without a single failed login, and our project scored 87 out of 100, the second highest in our batch.',
     },
     followUp: {
-      question:
-        'You found the bug with logging. What would you do differently if the same thing happened in production?',
-      answer:
-        'I would check the monitoring first, roll back if users were locked out, and only then debug on a copy of the system.',
+      question: 'You found the bug with logging. What would you do differently if the same thing happened in production?',
+      answer: 'I would check the monitoring first, roll back if users were locked out, and only then debug on a copy of the system.',
     },
-    feedback:
-      'Good use of “I” throughout. Explain what a token is in half a sentence so a non-technical HR interviewer can follow.',
+    feedback: 'Good use of “I” throughout. Explain what a token is in half a sentence so a non-technical HR interviewer can follow.',
     testimonials: ['Sofia Martins'],
   },
   sections: [

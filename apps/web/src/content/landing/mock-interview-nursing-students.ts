@@ -47,7 +47,8 @@ export const content = {
       id: 'nursing-areas',
       eyebrow: 'What panels ask about',
       heading: 'Four themes of every nursing interview',
-      intro: 'Whether it is a clinical placement, a graduate programme or your first staff nurse post, interview panels return to these themes. Practise each with examples from your placements.',
+      intro:
+        'Whether it is a clinical placement, a graduate programme or your first staff nurse post, interview panels return to these themes. Practise each with examples from your placements.',
       columns: 4,
       items: [
         {

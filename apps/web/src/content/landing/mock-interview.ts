@@ -26,8 +26,7 @@ export const content = {
     ],
     preview: {
       label: 'Mock interview · Marketing Manager',
-      question:
-        'Your last campaign beat its lead target but sales said the leads were poor. What would you do differently next quarter?',
+      question: 'Your last campaign beat its lead target but sales said the leads were poor. What would you do differently next quarter?',
       hint: 'The interviewer will ask how you would define a qualified lead with sales.',
     },
   },
@@ -35,24 +34,19 @@ export const content = {
     people: 'job hunters across industries',
     interviewers:
       'a hiring manager, a recruiter running the first screen, or a panel that includes the sceptic who doubts your last answer',
-    focus:
-      'how directly each answer opened, where the evidence was thin, and whether a follow-up knocked your story off course',
+    focus: 'how directly each answer opened, where the evidence was thin, and whether a follow-up knocked your story off course',
     story: {
-      situation:
-        'Three weeks before a product launch, our marketing agency went out of business and took the launch video with it.',
+      situation: 'Three weeks before a product launch, our marketing agency went out of business and took the launch video with it.',
       task: 'I was the marketing manager on the launch, so replacing the video without moving the date was my problem.',
       action:
         'I rewrote the brief for a 30-second cut, hired a freelance editor from our partner list, and reused footage from our customer interviews.',
-      result:
-        'The launch went out on time, the video had 40,000 views in its first week, and it cost a third of the agency quote.',
+      result: 'The launch went out on time, the video had 40,000 views in its first week, and it cost a third of the agency quote.',
     },
     followUp: {
       question: 'You cut the video to 30 seconds. What did you leave out, and how did you know it would not matter?',
-      answer:
-        'I dropped the feature tour, because our customer interviews showed buyers cared about the result, not the menus.',
+      answer: 'I dropped the feature tour, because our customer interviews showed buyers cared about the result, not the menus.',
     },
-    feedback:
-      'Clear and quick. You said “we” four times in the action; say which decisions were yours so the interviewer can credit you.',
+    feedback: 'Clear and quick. You said “we” four times in the action; say which decisions were yours so the interviewer can credit you.',
     testimonials: ['Priya Raman', 'Daniel Okafor'],
   },
   sections: [
@@ -61,8 +55,7 @@ export const content = {
       id: 'session',
       eyebrow: 'Inside a session',
       heading: 'What happens in a mock interview',
-      intro:
-        'A session follows the shape of a real interview, so the nerves, the pacing and the follow-ups feel familiar on the day.',
+      intro: 'A session follows the shape of a real interview, so the nerves, the pacing and the follow-ups feel familiar on the day.',
       items: [
         {
           title: 'Set the scene',
@@ -86,8 +79,7 @@ export const content = {
       kind: 'cards',
       id: 'formats',
       heading: 'Choose the interview you are about to face',
-      intro:
-        'Different rounds test different things. Practise the format on your calendar rather than a generic conversation.',
+      intro: 'Different rounds test different things. Practise the format on your calendar rather than a generic conversation.',
       columns: 3,
       items: [
         {
@@ -127,8 +119,7 @@ export const content = {
       id: 'sample-questions',
       eyebrow: 'Sample questions',
       heading: 'Questions from a typical mock interview',
-      intro:
-        'A session mixes an opener, core questions for the role and a few curveballs. These five come up in almost every one.',
+      intro: 'A session mixes an opener, core questions for the role and a few curveballs. These five come up in almost every one.',
       groups: [
         {
           questions: [

@@ -18,31 +18,22 @@ export const content = {
     lead: 'Record your answers on camera, watch them back with AI notes on your delivery, and try again. Video interviews and one-way screening rounds reward people who have rehearsed on camera — most candidates never have.',
     cta: { label: 'Record My First Answer' },
     secondary: { to: '/features/recorded-interview-practice-online#record-review-improve', label: 'How It Works' },
-    highlights: [
-      'Practice for video and one-way interviews',
-      'Notes on eye contact, pace and posture',
-      'Unlimited takes',
-    ],
+    highlights: ['Practice for video and one-way interviews', 'Notes on eye contact, pace and posture', 'Unlimited takes'],
   },
   audience: {
     people: 'applicants for remote roles',
-    interviewers:
-      'a one-way video screen with a countdown, a recruiter on a video call, or a remote panel spread across three time zones',
-    focus:
-      'where your eyes left the lens, how your pace changed under the timer, and whether each result landed before time ran out',
+    interviewers: 'a one-way video screen with a countdown, a recruiter on a video call, or a remote panel spread across three time zones',
+    focus: 'where your eyes left the lens, how your pace changed under the timer, and whether each result landed before time ran out',
     story: {
-      situation:
-        'When our support team went fully remote, customer satisfaction scores dropped within the first month.',
+      situation: 'When our support team went fully remote, customer satisfaction scores dropped within the first month.',
       task: 'As the senior agent on the team, I was asked to find out why and suggest a fix within two weeks.',
       action:
         'I listened to thirty recorded calls, saw that handovers between agents were getting lost in chat, and set up a shared handover note for every open ticket.',
-      result:
-        'Satisfaction was back at 92% within six weeks, and the handover note became standard across all four remote teams.',
+      result: 'Satisfaction was back at 92% within six weeks, and the handover note became standard across all four remote teams.',
     },
     followUp: {
       question: 'Working remotely, how did you get the other agents to fill in your handover note every single time?',
-      answer:
-        'I made it part of the ticket template, so closing a shift without completing it was simply not possible.',
+      answer: 'I made it part of the ticket template, so closing a shift without completing it was simply not possible.',
     },
     feedback: 'Strong result, but on camera you rushed it. Slow down for the 92% and look into the lens as you say it.',
   },
@@ -63,8 +54,7 @@ export const content = {
       kind: 'steps',
       id: 'record-review-improve',
       heading: 'Record, Review, Improve',
-      intro:
-        'Three steps per answer. Repeat the loop until the take you submit is the one you would send to an employer.',
+      intro: 'Three steps per answer. Repeat the loop until the take you submit is the one you would send to an employer.',
       items: [
         {
           title: 'Record',
@@ -85,8 +75,7 @@ export const content = {
       id: 'first-takes',
       eyebrow: 'First takes',
       heading: 'Questions to record your first take on',
-      intro:
-        'Short, common questions work best for a first recording: you can watch the whole take and still have time to try again.',
+      intro: 'Short, common questions work best for a first recording: you can watch the whole take and still have time to try again.',
       groups: [
         {
           questions: [

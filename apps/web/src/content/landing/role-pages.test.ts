@@ -20,24 +20,9 @@ const ROLE_CARDS: Record<string, string[]> = {
     'Leadership and Communication',
   ],
   'ai-mock-interview-qa-testers': ['Manual Testing', 'Automation Testing', 'Defect Reporting', 'Scenario Roleplay'],
-  'ai-mock-interview-devops-engineers': [
-    'CI/CD',
-    'Cloud Infrastructure',
-    'Automation and Scripting',
-    'Monitoring and Troubleshooting',
-  ],
-  'ai-mock-interview-cloud-engineers': [
-    'Architecture Design',
-    'Networking and Security',
-    'Cost Optimization',
-    'Infrastructure as Code',
-  ],
-  'ai-mock-interview-business-analysts': [
-    'Requirements Gathering',
-    'Data Analysis',
-    'Process Modeling',
-    'Stakeholder Communication',
-  ],
+  'ai-mock-interview-devops-engineers': ['CI/CD', 'Cloud Infrastructure', 'Automation and Scripting', 'Monitoring and Troubleshooting'],
+  'ai-mock-interview-cloud-engineers': ['Architecture Design', 'Networking and Security', 'Cost Optimization', 'Infrastructure as Code'],
+  'ai-mock-interview-business-analysts': ['Requirements Gathering', 'Data Analysis', 'Process Modeling', 'Stakeholder Communication'],
   'ai-mock-interview-ui-ux-designers': ['Portfolio Walkthrough', 'Design Challenge', 'User Research', 'Product Thinking'],
   'ai-mock-interview-finance-roles': ['Financial Modeling', 'Market and Business Case', 'Behavioral', 'Presentation'],
   'mock-interview-nursing-students': ['Patient Care', 'Teamwork', 'Ethics and Empathy', 'Clinical Knowledge'],
@@ -98,7 +83,11 @@ describe('role and topic pages (product.md §2)', () => {
     for (const [slug, titles] of Object.entries(ROLE_CARDS)) {
       const cards = page(slug).sections[0]
       expect(cards?.kind, slug).toBe('cards')
-      if (cards?.kind === 'cards') expect(cards.items.map((item) => item.title), slug).toEqual(titles)
+      if (cards?.kind === 'cards')
+        expect(
+          cards.items.map((item) => item.title),
+          slug,
+        ).toEqual(titles)
     }
     for (const slug of OWN_CARDS) {
       const cards = page(slug).sections[0]
@@ -169,10 +158,7 @@ describe('shared sections written for each page’s audience, no two pages alike
       kind: 'a very long identifier that is not copy at all, so it never counts',
       body: 'One two three four five six seven eight nine ten. Short one here! Is this one long enough to count, do you think?',
     })
-    expect([...found]).toEqual([
-      'one two three four five six seven eight nine ten.',
-      'is this one long enough to count, do you think?',
-    ])
+    expect([...found]).toEqual(['one two three four five six seven eight nine ten.', 'is this one long enough to count, do you think?'])
   })
 
   it('lets no two landing pages share more than three long sentences, shared sections included', () => {
@@ -184,9 +170,7 @@ describe('shared sections written for each page’s audience, no two pages alike
       })),
     )
     expect(pairs.length).toBeGreaterThan(400)
-    const over = pairs
-      .filter(({ shared }) => shared.length > 3)
-      .map(({ pair, shared }) => `${pair} share:\n${shared.join('\n')}`)
+    const over = pairs.filter(({ shared }) => shared.length > 3).map(({ pair, shared }) => `${pair} share:\n${shared.join('\n')}`)
     expect(over).toEqual([])
   })
 

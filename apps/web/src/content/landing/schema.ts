@@ -177,12 +177,7 @@ export const SectionSchema = z.discriminatedUnion('kind', [
       icon: IconNameSchema,
       body: paragraph,
       bullets: z.array(short).min(2).max(5),
-      demo: z
-        .array(MessageSchema)
-        .min(1)
-        .max(3)
-        .optional()
-        .describe('Optional mini conversation shown beside the text'),
+      demo: z.array(MessageSchema).min(1).max(3).optional().describe('Optional mini conversation shown beside the text'),
     })
     .describe('A selling point: text and bullets beside a small demo'),
   z
@@ -250,9 +245,7 @@ export const SectionSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('comparison'),
       ...base,
-      columns: z
-        .array(z.object({ title: subheading, icon: IconNameSchema, items: z.array(short).min(3).max(8) }))
-        .length(2),
+      columns: z.array(z.object({ title: subheading, icon: IconNameSchema, items: z.array(short).min(3).max(8) })).length(2),
       advice: z.object({ title: subheading, body: paragraph }),
     })
     .describe('Two lists side by side and a closing piece of advice'),
@@ -261,9 +254,7 @@ export const SectionSchema = z.discriminatedUnion('kind', [
       kind: z.literal('sample-report'),
       ...base,
       summary: z
-        .array(
-          z.object({ label: short.max(30), value: short.max(20), caption: short.max(120), score: score.optional() }),
-        )
+        .array(z.object({ label: short.max(30), value: short.max(20), caption: short.max(120), score: score.optional() }))
         .min(2)
         .max(4),
       skillsTitle: subheading,
@@ -312,9 +303,7 @@ export const SectionSchema = z.discriminatedUnion('kind', [
         .max(6),
     })
     .describe('Links to related pages of this site'),
-  z
-    .object({ kind: z.literal('shared'), id: SharedSectionIdSchema })
-    .describe('A shared section from src/content/shared, placed here'),
+  z.object({ kind: z.literal('shared'), id: SharedSectionIdSchema }).describe('A shared section from src/content/shared, placed here'),
 ])
 
 /** The closing call to action; fields left out come from the shared CTA block. */
@@ -354,7 +343,12 @@ export const questionsOf = (sections: readonly Section[]): string[] =>
 const sentence = z.string().trim().min(20).max(240).describe('One sentence')
 /** A phrase the shared sections place inside one of their sentences, so it starts in lower case. */
 const phrase = (min: number, max: number) =>
-  z.string().trim().min(min).max(max).regex(/^[a-z]/, 'lower case: it is used inside a sentence')
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .regex(/^[a-z]/, 'lower case: it is used inside a sentence')
 
 /**
  * Who the page speaks to. The shared sections (src/content/shared) write these

@@ -18,15 +18,10 @@ export const content = {
     lead: 'Design a URL shortener, a chat service or a news feed in 45 minutes while an AI interviewer asks about traffic, failures and trade-offs. Learn to drive the conversation the way senior candidates do, from requirements to a design you can defend.',
     cta: { label: 'Start a Design Session' },
     secondary: { to: '/features/system-design-interview-practice#design-steps', label: 'How a Session Works' },
-    highlights: [
-      'Classic and company-style scenarios',
-      'Follow-ups on scale and failure',
-      'Feedback on trade-offs and clarity',
-    ],
+    highlights: ['Classic and company-style scenarios', 'Follow-ups on scale and failure', 'Feedback on trade-offs and clarity'],
     preview: {
       label: 'System design · Scenario',
-      question:
-        'Design a notification service that sends push, email and SMS messages to 50 million users, some of them in real time.',
+      question: 'Design a notification service that sends push, email and SMS messages to 50 million users, some of them in real time.',
       hint: 'Agree on requirements and numbers before you name a single database.',
     },
   },
@@ -34,16 +29,13 @@ export const content = {
     people: 'mid-level and senior engineers',
     interviewers:
       'a staff engineer running the design round, a principal who keeps raising the traffic, or a hiring manager checking how you lead an open problem',
-    focus:
-      'how you split the clock, which trade-offs you justified with numbers, and where a changed requirement left your design stuck',
+    focus: 'how you split the clock, which trade-offs you justified with numbers, and where a changed requirement left your design stuck',
     story: {
-      situation:
-        'Our ticketing site crashed whenever a big concert went on sale, with 200,000 fans arriving in the first minute.',
+      situation: 'Our ticketing site crashed whenever a big concert went on sale, with 200,000 fans arriving in the first minute.',
       task: 'I led the redesign of the purchase flow, with eight weeks until the next major on-sale.',
       action:
         'I proposed a waiting room in front of checkout, seat holds in Redis with a ten-minute expiry, and a queue for payment confirmations.',
-      result:
-        'The next on-sale served 310,000 visitors without an outage, and checkout errors fell from 12% to under 1%.',
+      result: 'The next on-sale served 310,000 visitors without an outage, and checkout errors fell from 12% to under 1%.',
     },
     followUp: {
       question: 'Your Redis hold counter is now a single point of failure. What happens if that node dies mid-sale?',
@@ -135,17 +127,6 @@ export const content = {
   },
   practice: {
     role: 'system-design',
-    keywords: [
-      'requirement',
-      'queue',
-      'cache',
-      'database',
-      'shard',
-      'rate limit',
-      'throughput',
-      'latency',
-      'retry',
-      'bottleneck',
-    ],
+    keywords: ['requirement', 'queue', 'cache', 'database', 'shard', 'rate limit', 'throughput', 'latency', 'retry', 'bottleneck'],
   },
 } satisfies LandingContentInput

@@ -18,11 +18,7 @@ export const content = {
     lead: 'In a technical round, the interviewer grades how you think as much as what you write. Talk through the problem, walk through your solution, and get feedback on correctness, time and space complexity, edge cases and how clearly you communicated.',
     cta: { label: 'Start a Technical Mock' },
     secondary: { to: '/features/technical-interview-practice#technical-demo', label: 'See Sample Feedback' },
-    highlights: [
-      'Algorithms, data structures, debugging',
-      'Complexity checked on every answer',
-      'Hints instead of answers when stuck',
-    ],
+    highlights: ['Algorithms, data structures, debugging', 'Complexity checked on every answer', 'Hints instead of answers when stuck'],
     preview: {
       label: 'Technical round · Arrays',
       question:
@@ -37,17 +33,14 @@ export const content = {
     focus:
       'whether your solution holds up, the complexity you claimed against the real one, the edge cases you tried and how long you went quiet',
     story: {
-      situation:
-        'In my final-year project, our route planner took over a minute to answer one query on the full city map.',
+      situation: 'In my final-year project, our route planner took over a minute to answer one query on the full city map.',
       task: 'I owned the search algorithm, and the demo for our examiners was two weeks away.',
-      action:
-        'I profiled it, saw we re-sorted every node on each step, and rewrote Dijkstra’s algorithm around a binary heap.',
+      action: 'I profiled it, saw we re-sorted every node on each step, and rewrote Dijkstra’s algorithm around a binary heap.',
       result: 'A query dropped from 70 seconds to 0.4, and the project received the highest mark in our cohort.',
     },
     followUp: {
       question: 'What is Dijkstra’s complexity with a binary heap, and when does it stop being the right choice?',
-      answer:
-        'O((V + E) log V). With negative edge weights it gives wrong answers, so there I would switch to Bellman-Ford.',
+      answer: 'O((V + E) log V). With negative edge weights it gives wrong answers, so there I would switch to Bellman-Ford.',
     },
     feedback:
       'Your sliding window was correct, but you named O(n) only when asked. Say the complexity right after you describe the approach.',

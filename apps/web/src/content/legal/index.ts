@@ -12,10 +12,7 @@ export const legalDocuments: Readonly<Record<string, (ctx: LegalContext) => Lega
   '/terms-of-service': termsOfService,
 }
 
-type LegalEnv = Pick<
-  PublicEnv,
-  'SITE_URL' | 'APP_URL' | 'SUPPORT_EMAIL' | 'ANALYTICS_GA_ID' | 'LEGAL_GOVERNING_LAW' | 'DEMO_VIDEO_URL'
->
+type LegalEnv = Pick<PublicEnv, 'SITE_URL' | 'APP_URL' | 'SUPPORT_EMAIL' | 'ANALYTICS_GA_ID' | 'LEGAL_GOVERNING_LAW' | 'DEMO_VIDEO_URL'>
 
 /** The host an operator-configured demo video comes from, when that is another site. */
 function externalHost(videoUrl: string, siteUrl: string): string | undefined {

@@ -144,7 +144,10 @@ describe('legal documents', () => {
         const [target = '', hash] = href.split('#')
         if (hash === undefined || href.startsWith('mailto:') || href.startsWith('http')) continue
         const targetDoc = doc(target === '' ? path : target)
-        expect(targetDoc.sections.map((s) => s.id), href).toContain(hash)
+        expect(
+          targetDoc.sections.map((s) => s.id),
+          href,
+        ).toContain(hash)
       }
     }
   })
@@ -170,8 +173,7 @@ function* allLinks(document: LegalDocument): Generator<string> {
     for (const block of section.blocks) {
       if (block.kind === 'paragraph') yield* fromRich(block.text)
       if (block.kind === 'list') for (const item of block.items) yield* fromRich(item)
-      if (block.kind === 'definitions')
-        for (const item of block.items) yield* [...fromRich(item.term), ...fromRich(item.description)]
+      if (block.kind === 'definitions') for (const item of block.items) yield* [...fromRich(item.term), ...fromRich(item.description)]
     }
   }
 }

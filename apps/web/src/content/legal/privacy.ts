@@ -53,7 +53,9 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
         id: 'information-we-collect',
         heading: 'Information We Collect',
         blocks: [
-          p('This website has no accounts, no sign-in and no user profiles. We collect only what you type into a form and what your browser sends with every request.'),
+          p(
+            'This website has no accounts, no sign-in and no user profiles. We collect only what you type into a form and what your browser sends with every request.',
+          ),
           h3('When you send us a message'),
           p(
             'The contact and support forms ask for your ',
@@ -102,21 +104,18 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
               strong('To understand how the site is used,'),
               ' only if analytics is configured and you allowed it. Legal basis: your consent, which you can withdraw at any time through the "Cookie settings" link at the bottom of every page.',
             ],
-            [
-              strong('To meet legal obligations,'),
-              ' such as answering a lawful request from an authority. Legal basis: legal obligation.',
-            ],
+            [strong('To meet legal obligations,'), ' such as answering a lawful request from an authority. Legal basis: legal obligation.'],
           ),
-          p(
-            'We do not use your message for marketing, we do not use it to train AI models, and we make no automated decisions about you.',
-          ),
+          p('We do not use your message for marketing, we do not use it to train AI models, and we make no automated decisions about you.'),
         ],
       },
       {
         id: 'how-we-share-your-information',
         heading: 'How We Share Your Information',
         blocks: [
-          p('We share personal information only with service providers that run parts of this website for us. They may use it only on our instructions and must protect it:'),
+          p(
+            'We share personal information only with service providers that run parts of this website for us. They may use it only on our instructions and must protect it:',
+          ),
           dl(
             [strong('Hosting provider'), 'runs the servers and the database where the website and your messages are kept.'],
             [
@@ -151,7 +150,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
         blocks: [
           ul(
             analyticsOn
-              ? 'Connections to the site are encrypted (HTTPS), and the site sends security headers that tell browsers to use HTTPS only and to run no scripts except our own and, if you allowed analytics, Google\'s.'
+              ? "Connections to the site are encrypted (HTTPS), and the site sends security headers that tell browsers to use HTTPS only and to run no scripts except our own and, if you allowed analytics, Google's."
               : 'Connections to the site are encrypted (HTTPS), and the site sends security headers that tell browsers to use HTTPS only and to run no scripts except our own.',
             'The website loads no code from other hosts unless you allowed analytics and it is configured.',
             'Server logs never contain message texts or e-mail addresses.',
@@ -302,7 +301,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
             'We and our service providers may process your information in countries other than yours, including the United States, where Google, Stripe and many hosting and e-mail providers are based.',
           ),
           p(
-            'When personal information from the EEA, the UK or Switzerland goes to a country without an adequacy decision, we rely on the European Commission\'s Standard Contractual Clauses (and their UK equivalent) or, for US companies certified to it, the EU-US Data Privacy Framework. You can ask us for a copy of these safeguards at ',
+            "When personal information from the EEA, the UK or Switzerland goes to a country without an adequacy decision, we rely on the European Commission's Standard Contractual Clauses (and their UK equivalent) or, for US companies certified to it, the EU-US Data Privacy Framework. You can ask us for a copy of these safeguards at ",
             mail,
             '.',
           ),

@@ -11,9 +11,7 @@ const SectionId = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'section ids are kebab-case')
   .describe('The anchor of the section (#id); keep it stable, other pages link to it')
 
-const LinkHref = z
-  .string()
-  .regex(/^(\/|#|mailto:|https?:\/\/)/, 'links are site paths, #anchors, mailto: or http(s) URLs')
+const LinkHref = z.string().regex(/^(\/|#|mailto:|https?:\/\/)/, 'links are site paths, #anchors, mailto: or http(s) URLs')
 
 export const InlineSchema = z.union([
   z.string().min(1),

@@ -39,7 +39,7 @@ export function termsOfService(ctx: LegalContext): LegalDocument {
         blocks: [
           p('You may use the Services only to prepare for interviews and for purposes the law allows. You must not:'),
           ul(
-            'break any law or anyone else\'s rights while using the Services;',
+            "break any law or anyone else's rights while using the Services;",
             'pretend to be someone else or give false information about who you are;',
             'send spam, bulk or automated messages through the contact and support forms, or try to get around the limits on how often they can be used;',
             'try to get into parts of the Services, accounts or systems you are not allowed to use, or test, probe or weaken their security;',
@@ -62,9 +62,9 @@ export function termsOfService(ctx: LegalContext): LegalDocument {
           p('You keep ownership of your contributions. You are responsible for them, and you promise that:'),
           ul(
             'you have the right to share them with us;',
-            'they do not break any law or anyone\'s rights, such as copyright or privacy;',
-            'they do not include confidential information you are not allowed to share, such as an employer\'s trade secrets or interview questions under a non-disclosure agreement;',
-            'they do not include other people\'s personal information without their permission.',
+            "they do not break any law or anyone's rights, such as copyright or privacy;",
+            "they do not include confidential information you are not allowed to share, such as an employer's trade secrets or interview questions under a non-disclosure agreement;",
+            "they do not include other people's personal information without their permission.",
           ),
         ],
       },
@@ -80,9 +80,7 @@ export function termsOfService(ctx: LegalContext): LegalDocument {
           p(
             'You give us a worldwide, non-exclusive, royalty-free licence to store, copy and process your contributions only as needed to provide the Services to you, answer your messages and keep the Services secure. We do not publish your contributions. The licence ends when your contributions are deleted.',
           ),
-          p(
-            'If you send us ideas or suggestions for improving the Services, we may use them freely, without any obligation to you.',
-          ),
+          p('If you send us ideas or suggestions for improving the Services, we may use them freely, without any obligation to you.'),
         ],
       },
       {
@@ -134,9 +132,7 @@ export function termsOfService(ctx: LegalContext): LegalDocument {
             law,
             ', without regard to its conflict-of-law rules.',
           ),
-          p(
-            'If you use the Services as a consumer, you also keep the protection of the mandatory laws of the country where you live.',
-          ),
+          p('If you use the Services as a consumer, you also keep the protection of the mandatory laws of the country where you live.'),
         ],
       },
       {
@@ -196,7 +192,7 @@ export function termsOfService(ctx: LegalContext): LegalDocument {
         heading: 'Indemnification',
         blocks: [
           p(
-            'To the extent the law allows, you agree to compensate us for claims, losses and reasonable costs (including legal fees) that arise from your contributions, your breach of these terms or your violation of the law or of anyone\'s rights. We will tell you about such a claim promptly and let you take part in defending it.',
+            "To the extent the law allows, you agree to compensate us for claims, losses and reasonable costs (including legal fees) that arise from your contributions, your breach of these terms or your violation of the law or of anyone's rights. We will tell you about such a claim promptly and let you take part in defending it.",
           ),
         ],
       },
@@ -259,13 +255,7 @@ export function termsOfService(ctx: LegalContext): LegalDocument {
       {
         id: 'contact',
         heading: 'Contact Us',
-        blocks: [
-          p(
-            `${we} provides the Services. For questions about these terms, complaints or notices, e-mail `,
-            mail,
-            '.',
-          ),
-        ],
+        blocks: [p(`${we} provides the Services. For questions about these terms, complaints or notices, e-mail `, mail, '.')],
       },
     ],
   }

@@ -83,5 +83,4 @@ export const questionBanks: readonly QuestionBank[] = parseBanks([
 export const bankBySlug = (slug: string): QuestionBank | undefined => questionBanks.find((bank) => bank.slug === slug)
 
 /** The bank of a practice role (a landing page's `practice.role`); the general one for any other. */
-export const bankForRole = (role: string): QuestionBank =>
-  questionBanks.find((bank) => bank.role === role) ?? bankBySlug(GENERAL_SLUG)!
+export const bankForRole = (role: string): QuestionBank => questionBanks.find((bank) => bank.role === role) ?? bankBySlug(GENERAL_SLUG)!

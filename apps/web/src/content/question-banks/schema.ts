@@ -35,9 +35,15 @@ const QuestionSchema = z.object({
 export const QuestionBankSchema = z
   .object({
     /** The practice role sent to sign-up as ?role= (the landing pages' `practice.role`). */
-    role: z.string().regex(/^[a-z][a-z0-9-]*$/).max(40),
+    role: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .max(40),
     /** The URL segment: `/practice/<slug>`. */
-    slug: z.string().regex(/^[a-z][a-z0-9-]*$/).max(40),
+    slug: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .max(40),
     /** As the picker and the page's heading name it, e.g. "Data analyst". */
     label: z.string().trim().min(2).max(40),
     /** The page's SEO description, 120 to 160 characters. */

@@ -13,10 +13,7 @@ export { cta as sharedCta } from './cta'
  * The Record type makes a missing or unknown id a type error; the schema's
  * enum makes it a build error.
  */
-export const sharedSections: Record<
-  SharedSectionId,
-  (audience: Audience) => Exclude<SectionInput, { kind: 'shared' }>
-> = {
+export const sharedSections: Record<SharedSectionId, (audience: Audience) => Exclude<SectionInput, { kind: 'shared' }>> = {
   roleplay,
   'instant-feedback': instantFeedback,
   star,

@@ -10,7 +10,10 @@ export const TestimonialSchema = z.object({
   name: z.string().trim().min(2).max(60),
   role: z.string().trim().min(2).max(40).describe('A city'),
   company: z.string().trim().min(2).max(40).describe('A country'),
-  image: z.string().regex(/^\/avatars\/[a-z0-9-]+\.svg$/).describe('Avatar under public/avatars/'),
+  image: z
+    .string()
+    .regex(/^\/avatars\/[a-z0-9-]+\.svg$/)
+    .describe('Avatar under public/avatars/'),
   rating: z.literal(5),
   content: z.string().trim().min(40).max(320),
 })

@@ -36,18 +36,10 @@ export function ConsentPopup() {
         </p>
         {/* Reject and Accept are the same button, side by side: neither is nudged. */}
         <div className="col-span-2 mt-2 grid grid-cols-3 gap-2 lg:col-[2] lg:row-[1/span_2] lg:mt-0 lg:grid-cols-[1fr_1fr_auto]">
-          <button
-            type="button"
-            className="btn btn-primary px-2 py-1 leading-tight lg:px-4"
-            data-consent-action="reject"
-          >
+          <button type="button" className="btn btn-primary px-2 py-1 leading-tight lg:px-4" data-consent-action="reject">
             {copy.rejectAll}
           </button>
-          <button
-            type="button"
-            className="btn btn-primary px-2 py-1 leading-tight lg:px-4"
-            data-consent-action="accept"
-          >
+          <button type="button" className="btn btn-primary px-2 py-1 leading-tight lg:px-4" data-consent-action="accept">
             {copy.acceptAll}
           </button>
           <button
@@ -82,11 +74,7 @@ export function ConsentPopup() {
             />
           ))}
         </ul>
-        <button
-          type="button"
-          className="btn btn-outline mt-1 w-full sm:w-auto"
-          data-consent-action="save"
-        >
+        <button type="button" className="btn btn-outline mt-1 w-full sm:w-auto" data-consent-action="save">
           {copy.save}
         </button>
       </div>

@@ -69,12 +69,9 @@ describe('readConsent', () => {
     expect(readConsent({ record, date: DECIDED.toISOString() }, current(DECIDED))).toBeNull()
   })
 
-  it.each(['yesterday', '', '2026-11-10', '2026-13-45T99:00:00Z', '1763000000000'])(
-    'counts a corrupt date (%j) as no consent',
-    (date) => {
-      expect(readConsent({ record: stored(ACCEPT_ALL).record, date }, current(DECIDED))).toBeNull()
-    },
-  )
+  it.each(['yesterday', '', '2026-11-10', '2026-13-45T99:00:00Z', '1763000000000'])('counts a corrupt date (%j) as no consent', (date) => {
+    expect(readConsent({ record: stored(ACCEPT_ALL).record, date }, current(DECIDED))).toBeNull()
+  })
 
   it('never throws on any stored strings', () => {
     fc.assert(
@@ -141,9 +138,7 @@ describe('Global Privacy Control', () => {
 
   it('keeps marketing off and leaves the other categories as chosen', () => {
     expect(applyGpc(ACCEPT_ALL, true)).toEqual({ ...ACCEPT_ALL, marketing: false })
-    expect(applyGpc(customChoices({ marketing: true, functional: true }), true)).toEqual(
-      customChoices({ functional: true }),
-    )
+    expect(applyGpc(customChoices({ marketing: true, functional: true }), true)).toEqual(customChoices({ functional: true }))
   })
 
   it('changes nothing without the signal', () => {

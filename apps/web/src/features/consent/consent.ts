@@ -52,11 +52,7 @@ export function applyGpc(choices: ConsentChoices, gpc: boolean): ConsentChoices 
 }
 
 /** The two localStorage values for a choice made at `now`. */
-export function serializeConsent(
-  choices: ConsentChoices,
-  revision: string,
-  now: Date,
-): { record: string; date: string } {
+export function serializeConsent(choices: ConsentChoices, revision: string, now: Date): { record: string; date: string } {
   const record: ConsentRecord = {
     essential: true,
     analytics: choices.analytics,
@@ -138,10 +134,7 @@ export interface ConsentRules {
 export function loadStoredChoice(storage: ConsentStorage, current: ConsentRules): ConsentChoices | null {
   try {
     const stored = storage
-      ? readConsent(
-          { record: storage.getItem(CONSENT_STORAGE_KEY), date: storage.getItem(CONSENT_DATE_STORAGE_KEY) },
-          current,
-        )
+      ? readConsent({ record: storage.getItem(CONSENT_STORAGE_KEY), date: storage.getItem(CONSENT_DATE_STORAGE_KEY) }, current)
       : null
     return stored && applyGpc(stored.choices, current.gpc)
   } catch {
@@ -151,11 +144,7 @@ export function loadStoredChoice(storage: ConsentStorage, current: ConsentRules)
 }
 
 /** Stores a choice (with GPC applied, so the record says what was really granted) and returns it. */
-export function storeChoice(
-  storage: ConsentStorage,
-  choices: ConsentChoices,
-  current: ConsentRules,
-): ConsentChoices {
+export function storeChoice(storage: ConsentStorage, choices: ConsentChoices, current: ConsentRules): ConsentChoices {
   const effective = applyGpc(choices, current.gpc)
   const { record, date } = serializeConsent(effective, current.revision, current.now)
   try {
@@ -180,5 +169,4 @@ export function setConsentBar(root: Element, state: ConsentBarState): void {
   else root.removeAttribute(CONSENT_BAR_ATTRIBUTE)
 }
 
-export const consentBarState = (root: Element): ConsentBarState =>
-  root.getAttribute(CONSENT_BAR_ATTRIBUTE) as ConsentBarState
+export const consentBarState = (root: Element): ConsentBarState => root.getAttribute(CONSENT_BAR_ATTRIBUTE) as ConsentBarState

@@ -37,8 +37,15 @@ afterEach(() => originStorage.clear())
  * in the body. Prerendered, `document.prerendering` is true until `activate()`. `analytics`
  * gives it the real tag loader, pointed at a script URL nothing serves.
  */
-function page({ prerendering = false, applyToTags = null, analytics = false }: { prerendering?: boolean; applyToTags?: ApplyToTags | null; analytics?: boolean } = {}) {
-  const { window } = new JSDOM(`<!doctype html><head><meta name="${CONSENT_REVISION_META}" content="${consentRevision(env)}"></head><body>${BAR}`, { url: URL })
+function page({
+  prerendering = false,
+  applyToTags = null,
+  analytics = false,
+}: { prerendering?: boolean; applyToTags?: ApplyToTags | null; analytics?: boolean } = {}) {
+  const { window } = new JSDOM(
+    `<!doctype html><head><meta name="${CONSENT_REVISION_META}" content="${consentRevision(env)}"></head><body>${BAR}`,
+    { url: URL },
+  )
   Object.defineProperty(window, 'localStorage', { value: originStorage })
   const doc = window.document
   let prerender = prerendering
@@ -111,7 +118,9 @@ describe('the cookie bar', () => {
     p.click('close')
     expect(p.bar()).toBeNull()
     p.root.setAttribute('data-consent-bar', 'open')
-    p.doc.querySelector('[data-consent-popup] button')!.dispatchEvent(new p.window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    p.doc
+      .querySelector('[data-consent-popup] button')!
+      .dispatchEvent(new p.window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect(p.bar()).toBeNull()
     expect(p.stored()).toBeNull()
   })

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ACCEPT_ALL, customChoices, REJECT_ALL } from './consent'
-import {
-  consentModeDefaults,
-  cookieDomains,
-  createTagLoader,
-  gtagScriptUrl,
-  refusedCookieNames,
-  toConsentMode,
-} from './tag-loader'
+import { consentModeDefaults, cookieDomains, createTagLoader, gtagScriptUrl, refusedCookieNames, toConsentMode } from './tag-loader'
 
 const GA_ID = 'G-TEST123'
 type TestWindow = Window & { dataLayer?: IArguments[]; [flag: `ga-disable-${string}`]: boolean | undefined }
@@ -23,7 +16,10 @@ beforeEach(() => {
 })
 afterEach(() => {
   gtagScripts().forEach((s) => s.remove())
-  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter(Boolean)) {
+  for (const name of document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]!.trim())
+    .filter(Boolean)) {
     document.cookie = `${name}=; Max-Age=0; path=/`
   }
 })
@@ -76,10 +72,7 @@ describe('createTagLoader', () => {
   it('pushes no update without a choice (the defaults already deny), but removes stale cookies', () => {
     document.cookie = '_ga=GA1.1.1; path=/'
     loader().apply(null)
-    expect(commands().map(([cmd, kind]) => `${String(cmd)} ${String(kind)}`)).toEqual([
-      'consent default',
-      'set ads_data_redaction',
-    ])
+    expect(commands().map(([cmd, kind]) => `${String(cmd)} ${String(kind)}`)).toEqual(['consent default', 'set ads_data_redaction'])
     expect(document.cookie).toBe('')
   })
 
@@ -114,14 +107,7 @@ describe('createTagLoader', () => {
     expect(scripts[0]!.src).toBe('http://127.0.0.1:9/gtag.js?id=G-TEST123')
     expect(scripts[0]!.async).toBe(true)
     const names = commands().map(([cmd, arg]) => `${String(cmd)} ${typeof arg === 'string' ? arg : ''}`.trim())
-    expect(names).toEqual([
-      'consent default',
-      'set ads_data_redaction',
-      'consent update',
-      'js',
-      `config ${GA_ID}`,
-      'consent update',
-    ])
+    expect(names).toEqual(['consent default', 'set ads_data_redaction', 'consent update', 'js', `config ${GA_ID}`, 'consent update'])
     expect(win[`ga-disable-${GA_ID}`]).toBe(false)
   })
 

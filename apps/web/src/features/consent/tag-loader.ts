@@ -64,9 +64,7 @@ export function refusedCookieNames(cookieString: string, choices: ConsentChoices
     .map((part) => part.split('=')[0]!.trim())
     .filter(Boolean)
   return names.filter(
-    (name) =>
-      (choices?.analytics !== true && ANALYTICS_COOKIE.test(name)) ||
-      (choices?.marketing !== true && MARKETING_COOKIE.test(name)),
+    (name) => (choices?.analytics !== true && ANALYTICS_COOKIE.test(name)) || (choices?.marketing !== true && MARKETING_COOKIE.test(name)),
   )
 }
 
@@ -98,12 +96,7 @@ export interface TagLoader {
 }
 
 /** Sets up dataLayer and the Consent Mode defaults at once; call `apply` with every choice. */
-export function createTagLoader(options: {
-  gaId: string
-  scriptUrl?: string
-  win: Window
-  doc: Document
-}): TagLoader {
+export function createTagLoader(options: { gaId: string; scriptUrl?: string; win: Window; doc: Document }): TagLoader {
   const { gaId, doc } = options
   const win = options.win as unknown as TagWindow
   const dataLayer = (win.dataLayer ??= [])

@@ -31,7 +31,11 @@ function deferred<T>() {
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  for (const [label, text] of [['Name', 'Ada Lovelace'], ['Email', 'ada@example.com'], ['Message', 'I need help with my plan.']]) {
+  for (const [label, text] of [
+    ['Name', 'Ada Lovelace'],
+    ['Email', 'ada@example.com'],
+    ['Message', 'I need help with my plan.'],
+  ]) {
     await user.click(screen.getByLabelText(label!))
     await user.paste(text!)
   }
@@ -211,7 +215,8 @@ describe('ContactDialog', () => {
 
   it("shows the API's explanation of a refused message inline, besides the alert", async () => {
     fetchMock.mockImplementation(
-      async () => new Response(JSON.stringify({ error: 'Too Many Requests', message: 'Too many messages, try again in a minute' }), { status: 429 }),
+      async () =>
+        new Response(JSON.stringify({ error: 'Too Many Requests', message: 'Too many messages, try again in a minute' }), { status: 429 }),
     )
     const user = userEvent.setup()
     render(<Harness />)

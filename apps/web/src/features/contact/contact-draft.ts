@@ -20,7 +20,6 @@ export function draftKey(type: ContactType): string {
   return `contact-draft:${type}`
 }
 
-
 /** The saved draft; anything unreadable or of the wrong shape counts as no draft. */
 export function loadDraft(storage: DraftStorage | null, type: ContactType): Draft | null {
   let raw: string | null

@@ -11,13 +11,11 @@ export interface ContactFieldsProps {
   onEdit: (field: ContactField, value: string) => void
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border px-3 py-2 text-base text-heading placeholder:text-subtle focus:outline-2'
+const inputClass = 'mt-1 block w-full rounded-lg border px-3 py-2 text-base text-heading placeholder:text-subtle focus:outline-2'
 const validClass = 'border-line-strong focus:border-brand-line focus:outline-focus'
 const invalidClass = 'border-danger focus:border-danger focus:outline-danger'
 
-const errorText = (field: VisibleField, error: FieldError) =>
-  error === 'email' ? fieldErrorCopy.email : fieldErrorCopy.missing[field]
+const errorText = (field: VisibleField, error: FieldError) => (error === 'email' ? fieldErrorCopy.email : fieldErrorCopy.missing[field])
 
 /**
  * Name, email and message, all required and bounded as the API bounds them (product.md §5). The form

@@ -15,8 +15,7 @@ import fc from 'fast-check'
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '~test/support/email-samples'
 
 /** What the API's schema says of `email` in an otherwise valid ticket. */
-const apiAcceptsEmail = (email: string) =>
-  ContactMessageSchema.safeParse({ name: 'Ada', email, message: 'Hello', type: 'contact' }).success
+const apiAcceptsEmail = (email: string) => ContactMessageSchema.safeParse({ name: 'Ada', email, message: 'Hello', type: 'contact' }).success
 
 const typed = (): ContactFormState => initialFormState({ name: 'Ada', email: 'ada@example.com', message: 'Hello' })
 
@@ -141,16 +140,21 @@ describe('fieldError', () => {
     const candidates = fc.oneof(
       fc.emailAddress(),
       fc.emailAddress().map((a) => a.replace('.', '')), // ada@localhost and the like
-      fc.tuple(fc.emailAddress(), fc.constantFrom(' ', '..', '.', '-', '@', '_', 'ä', '"', '\n', '<')).map(([a, bit]) => a.replace(/.(?=[^@]*$)/, bit)),
+      fc
+        .tuple(fc.emailAddress(), fc.constantFrom(' ', '..', '.', '-', '@', '_', 'ä', '"', '\n', '<'))
+        .map(([a, bit]) => a.replace(/.(?=[^@]*$)/, bit)),
       fc.string({ maxLength: 40 }),
     )
     let accepted = 0
     fc.assert(
-      fc.property(candidates.filter((a) => a.length <= CONTACT_BOUNDS.email.max), (address) => {
-        const formAccepts = fieldError('email', address) === null
-        if (formAccepts) accepted++
-        expect(apiAcceptsEmail(address), JSON.stringify(address)).toBe(formAccepts)
-      }),
+      fc.property(
+        candidates.filter((a) => a.length <= CONTACT_BOUNDS.email.max),
+        (address) => {
+          const formAccepts = fieldError('email', address) === null
+          if (formAccepts) accepted++
+          expect(apiAcceptsEmail(address), JSON.stringify(address)).toBe(formAccepts)
+        },
+      ),
       { numRuns: 2000 },
     )
     // Both sides of the rule were reached.
@@ -204,10 +208,11 @@ describe('contactFormReducer with invalid fields', () => {
   })
 
   it('leaves fields that were not flagged quiet until the next submit', () => {
-    const state = contactFormReducer(
-      contactFormReducer(initialFormState(), { type: 'invalid', errors: { name: 'missing' } }),
-      { type: 'edit', field: 'email', value: 'not yet' },
-    )
+    const state = contactFormReducer(contactFormReducer(initialFormState(), { type: 'invalid', errors: { name: 'missing' } }), {
+      type: 'edit',
+      field: 'email',
+      value: 'not yet',
+    })
     expect(state.fieldErrors).toEqual({ name: 'missing' })
   })
 

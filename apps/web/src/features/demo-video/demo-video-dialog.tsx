@@ -49,13 +49,7 @@ export function DemoVideoDialog({ video }: { video: DemoVideoContent }) {
           <source key={source.src} src={source.src} type={source.type} />
         ))}
         {video.captionsEnabled ? (
-          <track
-            kind="captions"
-            src={video.captions.src}
-            srcLang={video.captions.srcLang}
-            label={video.captions.label}
-            default
-          />
+          <track kind="captions" src={video.captions.src} srcLang={video.captions.srcLang} label={video.captions.label} default />
         ) : null}
         {video.fallback}
       </video>

@@ -25,9 +25,7 @@ describe('resolveDemoVideo', () => {
   })
 
   it('leaves the type out when the URL does not reveal it', () => {
-    expect(resolveDemoVideo(bundled, 'https://cdn.example.com/v/123').sources).toEqual([
-      { src: 'https://cdn.example.com/v/123' },
-    ])
+    expect(resolveDemoVideo(bundled, 'https://cdn.example.com/v/123').sources).toEqual([{ src: 'https://cdn.example.com/v/123' }])
   })
 })
 
@@ -50,7 +48,12 @@ describe('toWebVtt', () => {
   })
 
   it('rejects overlapping, empty or malformed cues', () => {
-    expect(() => toWebVtt([{ start: 0, end: 4, text: 'a' }, { start: 3, end: 5, text: 'b' }])).toThrow(RangeError)
+    expect(() =>
+      toWebVtt([
+        { start: 0, end: 4, text: 'a' },
+        { start: 3, end: 5, text: 'b' },
+      ]),
+    ).toThrow(RangeError)
     expect(() => toWebVtt([{ start: 2, end: 2, text: 'a' }])).toThrow(RangeError)
     expect(() => toWebVtt([{ start: 0, end: 1, text: 'a --> b' }])).toThrow(RangeError)
   })

@@ -24,9 +24,6 @@ describe('FaqDialog', () => {
 
   it('links the support e-mail address', () => {
     render(<FaqDialog />)
-    expect(screen.getByRole('link', { name: 'support@example.com', hidden: true })).toHaveAttribute(
-      'href',
-      'mailto:support@example.com',
-    )
+    expect(screen.getByRole('link', { name: 'support@example.com', hidden: true })).toHaveAttribute('href', 'mailto:support@example.com')
   })
 })

@@ -25,10 +25,7 @@ export function FaqDialog() {
           >
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-base font-semibold text-heading hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 shrink-0 text-subtle transition-transform group-open:rotate-180"
-              />
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-subtle transition-transform group-open:rotate-180" />
             </summary>
             <div className="pb-4 text-body-soft">
               <Answer text={item.answer} />

@@ -64,9 +64,7 @@ describe('LegalDocumentView', () => {
   it('renders links, lists and definitions', () => {
     renderDocument()
     expect(screen.getByRole('link', { name: 'with our policy' })).toHaveAttribute('href', '/privacy-policy')
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      expect.arrayContaining(['one', 'two']),
-    )
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['one', 'two']))
     expect(screen.getByRole('term')).toHaveTextContent('key')
     expect(screen.getByRole('definition')).toHaveTextContent('holds a value.')
   })

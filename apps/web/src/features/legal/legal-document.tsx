@@ -13,9 +13,7 @@ export function LegalDocumentView({ document, lastUpdatedLabel }: LegalDocumentP
   return (
     <div className="container-page py-12 sm:py-16 print:max-w-none print:p-0">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-heading sm:text-4xl print:text-heading">
-          {document.title}
-        </h1>
+        <h1 className="text-3xl font-bold tracking-tight text-heading sm:text-4xl print:text-heading">{document.title}</h1>
         <p className="mt-3 text-sm text-muted">
           Last updated: <time dateTime={document.lastUpdated}>{lastUpdatedLabel}</time>
         </p>

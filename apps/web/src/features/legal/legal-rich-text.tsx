@@ -1,7 +1,6 @@
 import type { Block, Inline, RichText } from '~/content/legal/schema'
 
-const linkClass =
-  'font-medium text-accent underline underline-offset-2 hover:text-accent-strong print:font-normal print:text-heading'
+const linkClass = 'font-medium text-accent underline underline-offset-2 hover:text-accent-strong print:font-normal print:text-heading'
 
 function InlineSpan({ span }: { span: Inline }) {
   if (typeof span === 'string') return span

@@ -5,7 +5,23 @@ import type { QuestionBank } from '~/content/question-banks'
 import { browserStorage } from '~/lib/browser-storage'
 import { cn } from '~/lib/cn'
 import { fillLabel } from '~/lib/fill-label'
-import { ANSWER_MAX_CHARS, AnswerReportCard, checkAnswer, countWords, elapsedMs, IDLE_TIMER, isRunning, onDeviceSpeech, pauseTimer, PracticeIcon, type PracticeIconName, runTimer, type SoftTimer, timerReading, useSpeechInput } from '~/features/practice'
+import {
+  ANSWER_MAX_CHARS,
+  AnswerReportCard,
+  checkAnswer,
+  countWords,
+  elapsedMs,
+  IDLE_TIMER,
+  isRunning,
+  onDeviceSpeech,
+  pauseTimer,
+  PracticeIcon,
+  type PracticeIconName,
+  runTimer,
+  type SoftTimer,
+  timerReading,
+  useSpeechInput,
+} from '~/features/practice'
 import { reportText } from './report-text'
 import {
   clearPracticeData,
@@ -107,12 +123,15 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
       const r = roundReport(roundQuestions(next, bank), next.answers)
       announce(fillLabel(copy.announce.report, { score: r.overall, label: r.overallLabel }))
     } else {
-      announce(fillLabel(copy.announce.question, { n: next.index + 1, total: next.questions.length, question: next.questions[next.index]! }))
+      announce(
+        fillLabel(copy.announce.question, { n: next.index + 1, total: next.questions.length, question: next.questions[next.index]! }),
+      )
     }
   }
 
   const start = () => show(newRound(bank, loadSeen(storage ?? null, bank.slug), new Date()))
-  const onStep = (event: RoundEvent) => (event.type === 'edit' || event.type === 'spoken' ? setRound((r) => r && step(r, event)) : round && show(step(round, event)))
+  const onStep = (event: RoundEvent) =>
+    event.type === 'edit' || event.type === 'spoken' ? setRound((r) => r && step(r, event)) : round && show(step(round, event))
 
   async function copyReport() {
     if (!report || !round) return
@@ -159,7 +178,13 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
           signupHref={signupHref}
           icons={icons}
           headingRef={focusTarget}
-          actions={{ onPrint: () => window.print(), onCopy: copyReport, onAgain: again, onClear: clear, onEdit: (index) => onStep({ type: 'review', index }) }}
+          actions={{
+            onPrint: () => window.print(),
+            onCopy: copyReport,
+            onAgain: again,
+            onClear: clear,
+            onEdit: (index) => onStep({ type: 'review', index }),
+          }}
         />
       ) : (
         <RoundQuestion
@@ -308,7 +333,9 @@ function RoundQuestion({ round, category, terms, icons, headingRef, onStep, onDi
   }
 
   const words = countWords(answer.text)
-  const check = checked ? checkAnswer({ text: answer.text, keywords: terms, speech: answer.speech?.words ? answer.speech : undefined }) : null
+  const check = checked
+    ? checkAnswer({ text: answer.text, keywords: terms, speech: answer.speech?.words ? answer.speech : undefined })
+    : null
   return (
     <div className="rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -319,15 +346,24 @@ function RoundQuestion({ round, category, terms, icons, headingRef, onStep, onDi
         {round.answers.map((a, i) => (
           <li
             key={round.questions[i]}
-            className={cn('h-1.5 rounded-full', i === index ? 'bg-brand' : a.skipped ? 'bg-warning-fg/40' : a.text.trim() ? 'bg-brand/60' : 'bg-surface-strong')}
+            className={cn(
+              'h-1.5 rounded-full',
+              i === index ? 'bg-brand' : a.skipped ? 'bg-warning-fg/40' : a.text.trim() ? 'bg-brand/60' : 'bg-surface-strong',
+            )}
           >
             <span className="sr-only">
-              {fillLabel(copy.progress, { n: i + 1, total })}: {i === index ? '' : a.skipped ? copy.skipped : a.text.trim() ? copy.answered : copy.notAnswered}
+              {fillLabel(copy.progress, { n: i + 1, total })}:{' '}
+              {i === index ? '' : a.skipped ? copy.skipped : a.text.trim() ? copy.answered : copy.notAnswered}
             </span>
           </li>
         ))}
       </ol>
-      <h2 id={roundId('question')} ref={headingRef} tabIndex={-1} className="mt-4 text-lg font-medium text-pretty text-heading outline-none sm:text-xl">
+      <h2
+        id={roundId('question')}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-lg font-medium text-pretty text-heading outline-none sm:text-xl"
+      >
         {round.questions[index]}
       </h2>
       <label htmlFor={roundId('answer')} className="mt-6 block text-sm font-semibold text-body">

@@ -5,7 +5,6 @@ import { fillLabel } from '~/lib/fill-label'
 import { newTabProps } from '~/lib/links'
 import { ROUND_SECTION_ID } from '~/features/practice'
 
-
 /**
  * A role's practice round page: its heading, the round (the island, `children`), and, without
  * JavaScript, the role's questions as a list to practise aloud with the sign-up link.
@@ -59,7 +58,10 @@ export function PracticePicker({ banks }: { banks: readonly QuestionBank[] }) {
       <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-tint to-surface">
         <div className="container-page pt-8 pb-8 sm:pt-16 sm:pb-12">
           <p className="text-xs font-semibold tracking-wide text-accent uppercase sm:text-sm">{picker.eyebrow}</p>
-          <h1 id="page-title" className="mt-2 max-w-3xl text-[1.625rem]/[1.2] font-bold tracking-tight text-balance text-heading sm:text-5xl">
+          <h1
+            id="page-title"
+            className="mt-2 max-w-3xl text-[1.625rem]/[1.2] font-bold tracking-tight text-balance text-heading sm:text-5xl"
+          >
             {picker.heading}
           </h1>
           <p className="mt-3 max-w-3xl text-base text-pretty text-muted sm:mt-6 sm:text-lg">{picker.intro}</p>

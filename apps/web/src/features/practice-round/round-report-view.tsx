@@ -57,12 +57,19 @@ export function RoundReportView({ report, role, date, signupHref, icons, heading
   return (
     <section aria-labelledby="round-report-title" className="round-report">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="round-report-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-heading outline-none sm:text-3xl">
+        <h2
+          id="round-report-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-heading outline-none sm:text-3xl"
+        >
           {copy.heading}
         </h2>
         <span className={cn(chip, 'bg-brand-tint-strong text-accent-strong')}>{copy.badge}</span>
       </div>
-      <p className="mt-2 text-sm text-muted">{fillLabel(copy.subheading, { role, date, answered: report.answered, total: report.total })}</p>
+      <p className="mt-2 text-sm text-muted">
+        {fillLabel(copy.subheading, { role, date, answered: report.answered, total: report.total })}
+      </p>
 
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <Tile label={copy.overall} value={`${report.overall}/100`} caption={copy.overallCaption}>
@@ -129,7 +136,11 @@ export function RoundReportView({ report, role, date, signupHref, icons, heading
                     <p className="mt-1 break-words whitespace-pre-line text-body-soft">
                       {insight.answer.skipped ? copy.skippedAnswer : insight.answer.text.trim() || copy.emptyAnswer}
                     </p>
-                    <button type="button" className="btn btn-ghost mt-1 -ml-2 px-2 text-accent print:hidden" onClick={() => actions.onEdit(i)}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost mt-1 -ml-2 px-2 text-accent print:hidden"
+                      onClick={() => actions.onEdit(i)}
+                    >
                       {fillLabel(copy.reviewAnswer, { n: i + 1 })}
                     </button>
                   </div>
@@ -183,7 +194,10 @@ export function RoundReportView({ report, role, date, signupHref, icons, heading
             />
             <Fact label={copy.ownership} value={fillLabel(copy.ownershipValue, { i: report.ownership.i, we: report.ownership.we })} />
             <Fact label={copy.measured} value={fillLabel(copy.measuredValue, { n: report.measured, total: report.total })} />
-            <Fact label={copy.topWords} value={report.topWords.length > 0 ? report.topWords.map((w) => `${w.word} (${w.count})`).join(', ') : copy.none} />
+            <Fact
+              label={copy.topWords}
+              value={report.topWords.length > 0 ? report.topWords.map((w) => `${w.word} (${w.count})`).join(', ') : copy.none}
+            />
           </dl>
         </div>
         <div className={card}>
@@ -192,7 +206,9 @@ export function RoundReportView({ report, role, date, signupHref, icons, heading
             {TALKING_POINTS.map((point) => (
               <li key={point} className="flex items-center justify-between gap-3 text-sm">
                 <span className="font-medium text-body">{copy.talkingPoints[point]}</span>
-                <span className={cn(chip, report.talkingPoints[point] ? 'bg-success-tint text-success-fg' : 'bg-warning-tint text-warning-fg')}>
+                <span
+                  className={cn(chip, report.talkingPoints[point] ? 'bg-success-tint text-success-fg' : 'bg-warning-tint text-warning-fg')}
+                >
                   {report.talkingPoints[point] ? copy.covered : copy.notCovered}
                 </span>
               </li>

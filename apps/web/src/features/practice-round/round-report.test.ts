@@ -19,35 +19,92 @@ const STRONG =
 // The corpus: at least 30 answers of every kind the rules must hold against.
 const CORPUS: { name: string; text: string }[] = [
   { name: 'strong STAR', text: STRONG },
-  { name: 'strong, money', text: 'Last year our store had a stock problem. I was responsible for ordering. I analysed the sales data and I changed the order days. As a result we saved $40,000 a year and waste fell by half the amount.' },
-  { name: 'strong, spoken run-on', text: 'when I worked at a bank we had a reporting backlog so I decided to automate the weekly report and then I trained two colleagues and in the end we cut the work from ten hours to two hours a week' },
-  { name: 'strong, nurse', text: 'During my placement on a surgical ward a patient’s blood pressure dropped. My responsibility was the handover. I used SBAR to escalate to the nurse in charge and I rechecked the observations every 15 minutes. The patient was stabilised within an hour.' },
-  { name: 'team only', text: 'Our team had a deadline. We had to ship the feature. We split the work and we tested it. We delivered on time and we were thanked by the client.' },
-  { name: 'no result', text: 'At my previous job there was a conflict between two designers. My task was to help them agree. I listened to both and I proposed a shared review.' },
-  { name: 'result no number', text: 'In my first job the team was stuck. I had to unblock it. I organised a workshop. In the end everything went well.' },
-  { name: 'hypothetical', text: 'I would start by asking questions to understand the problem, then look at the data, then talk to the people involved and propose a plan.' },
+  {
+    name: 'strong, money',
+    text: 'Last year our store had a stock problem. I was responsible for ordering. I analysed the sales data and I changed the order days. As a result we saved $40,000 a year and waste fell by half the amount.',
+  },
+  {
+    name: 'strong, spoken run-on',
+    text: 'when I worked at a bank we had a reporting backlog so I decided to automate the weekly report and then I trained two colleagues and in the end we cut the work from ten hours to two hours a week',
+  },
+  {
+    name: 'strong, nurse',
+    text: 'During my placement on a surgical ward a patient’s blood pressure dropped. My responsibility was the handover. I used SBAR to escalate to the nurse in charge and I rechecked the observations every 15 minutes. The patient was stabilised within an hour.',
+  },
+  {
+    name: 'team only',
+    text: 'Our team had a deadline. We had to ship the feature. We split the work and we tested it. We delivered on time and we were thanked by the client.',
+  },
+  {
+    name: 'no result',
+    text: 'At my previous job there was a conflict between two designers. My task was to help them agree. I listened to both and I proposed a shared review.',
+  },
+  {
+    name: 'result no number',
+    text: 'In my first job the team was stuck. I had to unblock it. I organised a workshop. In the end everything went well.',
+  },
+  {
+    name: 'hypothetical',
+    text: 'I would start by asking questions to understand the problem, then look at the data, then talk to the people involved and propose a plan.',
+  },
   { name: 'one word', text: 'Teamwork.' },
   { name: 'two words', text: 'Good communication' },
   { name: 'only fillers', text: 'Um, like, basically, you know, um, I mean, actually, uh, so yeah.' },
-  { name: 'hedges', text: 'I think I would maybe look at the data first. I guess I would probably talk to the stakeholder. I think that is it, hopefully.' },
+  {
+    name: 'hedges',
+    text: 'I think I would maybe look at the data first. I guess I would probably talk to the stakeholder. I think that is it, hopefully.',
+  },
   { name: 'only numbers', text: '12 45 300 7 2024 99%' },
-  { name: 'French', text: 'Dans mon dernier poste, j’ai dirigé une équipe de cinq personnes et nous avons réduit les délais de livraison de vingt pour cent en six mois.' },
-  { name: 'Spanish', text: 'En mi trabajo anterior tuve que resolver un conflicto entre dos compañeros y lo hice hablando con cada uno por separado.' },
+  {
+    name: 'French',
+    text: 'Dans mon dernier poste, j’ai dirigé une équipe de cinq personnes et nous avons réduit les délais de livraison de vingt pour cent en six mois.',
+  },
+  {
+    name: 'Spanish',
+    text: 'En mi trabajo anterior tuve que resolver un conflicto entre dos compañeros y lo hice hablando con cada uno por separado.',
+  },
   { name: 'Japanese', text: '前の職場でチームの締め切りに間に合わせるために計画を立て直しました。' },
   { name: 'emoji only', text: '🙂👍🚀' },
   { name: 'whitespace', text: '   \n\t  ' },
   { name: 'punctuation', text: '...?!' },
-  { name: 'SQL answer', text: 'I would use a LEFT JOIN from customers to orders filtered to this year and keep the rows where the order id is NULL. I would check for duplicates with GROUP BY.' },
+  {
+    name: 'SQL answer',
+    text: 'I would use a LEFT JOIN from customers to orders filtered to this year and keep the rows where the order id is NULL. I would check for duplicates with GROUP BY.',
+  },
   { name: 'SQL wrong case', text: 'i would left join the tables and check for null values' },
-  { name: 'motivation', text: 'I am excited about this role because I love working with data and I want to grow into analytics leadership. I enjoy turning questions into answers.' },
-  { name: 'lessons', text: 'The project failed. I learned that I should ask for help earlier, and next time I would set clearer milestones. It taught me a lot.' },
-  { name: 'skills', text: 'I am strong in SQL and Python, proficient with Tableau, and I know how to explain results to people without a technical background.' },
-  { name: 'experience', text: 'I have five years of experience as an analyst. I worked at a retailer and in my current role I own the weekly sales dashboard.' },
+  {
+    name: 'motivation',
+    text: 'I am excited about this role because I love working with data and I want to grow into analytics leadership. I enjoy turning questions into answers.',
+  },
+  {
+    name: 'lessons',
+    text: 'The project failed. I learned that I should ask for help earlier, and next time I would set clearer milestones. It taught me a lot.',
+  },
+  {
+    name: 'skills',
+    text: 'I am strong in SQL and Python, proficient with Tableau, and I know how to explain results to people without a technical background.',
+  },
+  {
+    name: 'experience',
+    text: 'I have five years of experience as an analyst. I worked at a retailer and in my current role I own the weekly sales dashboard.',
+  },
   { name: 'long', text: `${STRONG} `.repeat(6) },
-  { name: 'very long, 2,000 words', text: Array.from({ length: 200 }, (_, i) => `I checked report ${i} twice today.`).join(' ') + ' ' + 'data '.repeat(800) },
-  { name: 'quotes and apostrophes', text: 'I’d say my manager’s “quick win” wasn’t quick: I re-wrote the plan and we shipped 2 weeks early.' },
-  { name: 'newlines', text: 'Situation: the site was down.\nTask: I was on call.\nAction: I rolled back the release.\nResult: service was back in 12 minutes.' },
-  { name: 'numbers as words', text: 'I led the migration last year. As a result we cut costs by thirty percent and saved ten hours a week.' },
+  {
+    name: 'very long, 2,000 words',
+    text: Array.from({ length: 200 }, (_, i) => `I checked report ${i} twice today.`).join(' ') + ' ' + 'data '.repeat(800),
+  },
+  {
+    name: 'quotes and apostrophes',
+    text: 'I’d say my manager’s “quick win” wasn’t quick: I re-wrote the plan and we shipped 2 weeks early.',
+  },
+  {
+    name: 'newlines',
+    text: 'Situation: the site was down.\nTask: I was on call.\nAction: I rolled back the release.\nResult: service was back in 12 minutes.',
+  },
+  {
+    name: 'numbers as words',
+    text: 'I led the migration last year. As a result we cut costs by thirty percent and saved ten hours a week.',
+  },
   { name: 'html-like text', text: '<script>alert(1)</script> I fixed the bug and it worked.' },
   { name: 'repeated filler like', text: 'So, like, I was, like, on a team, like, and we, like, shipped it, like.' },
 ]

@@ -6,7 +6,16 @@
  */
 import type { BankQuestion } from '~/content/question-banks'
 import { scoreLabel, type ScoreLabel } from '~/lib/score'
-import { type AnswerReport, checkAnswer, keywordPattern, type NextStep, PACE_WPM, STAR_PARTS, type StarPart, wordsOf } from '~/features/practice'
+import {
+  type AnswerReport,
+  checkAnswer,
+  keywordPattern,
+  type NextStep,
+  PACE_WPM,
+  STAR_PARTS,
+  type StarPart,
+  wordsOf,
+} from '~/features/practice'
 import type { RoundAnswer } from './round'
 
 export const SKILLS = ['structure', 'communication', 'impact', 'role'] as const
@@ -45,10 +54,13 @@ const HEDGES: { word: string; pattern: RegExp }[] = [
 
 /** What each talking point sounds like (Google's Interview Warmup names the same four). */
 const TALKING_POINT_CUES: Record<TalkingPoint, RegExp> = {
-  experience: /\b(?:years? of|experience|worked (?:as|at|on|in|with)|in my (?:last|previous|current) (?:role|job|team|position)|internship|placement|at my (?:last|previous|current))\b/,
+  experience:
+    /\b(?:years? of|experience|worked (?:as|at|on|in|with)|in my (?:last|previous|current) (?:role|job|team|position)|internship|placement|at my (?:last|previous|current))\b/,
   skills: /\b(?:skills?|skilled|good at|strong (?:in|at)|proficient|fluent|expertise|certified|trained in|know how to)\b/,
-  lessons: /\b(?:learn(?:ed|t)|lessons?|next time|differently|in hindsight|taught me|realis(?:ed|e)|realiz(?:ed|e)|improve[ds]? (?:my|how))\b/,
-  motivation: /\b(?:excit(?:ed|es|ing)|passion(?:ate)?|motivat(?:ed|es|ion)|love|enjoy|interested in|drawn to|care about|want to (?:grow|learn|work|build|help))\b/,
+  lessons:
+    /\b(?:learn(?:ed|t)|lessons?|next time|differently|in hindsight|taught me|realis(?:ed|e)|realiz(?:ed|e)|improve[ds]? (?:my|how))\b/,
+  motivation:
+    /\b(?:excit(?:ed|es|ing)|passion(?:ate)?|motivat(?:ed|es|ion)|love|enjoy|interested in|drawn to|care about|want to (?:grow|learn|work|build|help))\b/,
 }
 
 /** Common English words, and the fillers: not what an answer "is about". */
@@ -120,7 +132,8 @@ export function skillScores(check: AnswerReport, hedges: number, termsUsed: numb
   const r = ROUND_RULES
   const fillers = check.words === 0 ? 0 : ((check.fillers.total + hedges) / check.words) * 100
   const pace = check.pace && check.pace.verdict !== 'good' ? r.pacePenalty : 0
-  const result = check.measurableResult.length > 0 ? r.resultPoints.measured : check.star.result ? r.resultPoints.unmeasured : r.resultPoints.none
+  const result =
+    check.measurableResult.length > 0 ? r.resultPoints.measured : check.star.result ? r.resultPoints.unmeasured : r.resultPoints.none
   const expected = Math.min(r.termsForFullMarks, termsAsked)
   return {
     structure: clamp(check.starFound * r.pointsPerStarPart),
@@ -133,11 +146,21 @@ export function skillScores(check: AnswerReport, hedges: number, termsUsed: numb
 /** One answer's insight: its check, scores, the question's terms it used, hedges and talking points. */
 export function answerInsight(question: BankQuestion, answer: RoundAnswer): AnswerInsight {
   const text = answer.skipped ? '' : answer.text
-  const check = wordsOf(text).length === 0 ? null : checkAnswer({ text, keywords: question.terms, speech: answer.speech?.words ? answer.speech : undefined })
+  const check =
+    wordsOf(text).length === 0
+      ? null
+      : checkAnswer({ text, keywords: question.terms, speech: answer.speech?.words ? answer.speech : undefined })
   const lower = text.toLowerCase()
   const hedges = check?.english ? countAll(lower, HEDGES).sort((a, b) => b.count - a.count) : []
   const used = question.terms.filter((t) => keywordPattern(t).test(text))
-  const scores = check ? skillScores(check, hedges.reduce((n, h) => n + h.count, 0), used.length, question.terms.length) : ZERO
+  const scores = check
+    ? skillScores(
+        check,
+        hedges.reduce((n, h) => n + h.count, 0),
+        used.length,
+        question.terms.length,
+      )
+    : ZERO
   return {
     question,
     answer,
@@ -170,7 +193,7 @@ function merge(lists: readonly { word: string; count: number }[][]) {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([word, count]) => ({ word, count }))
 }
 
-const unique = <T,>(list: readonly T[]) => [...new Set(list)]
+const unique = <T>(list: readonly T[]) => [...new Set(list)]
 
 /** Steps the one-question check gives every answer; a round's report leaves them out. */
 const GENERIC_STEPS: readonly NextStep['id'][] = ['out-loud', 'follow-up', 'keywords']
@@ -184,12 +207,14 @@ function recommendations(report: Omit<RoundReport, 'recommendations'>): Recommen
   for (const s of steps) byId.set(s.id, [...(byId.get(s.id) ?? []), s])
   for (const [, same] of [...byId].sort((a, b) => b[1].length - a[1].length)) {
     const first = same[0]!
-    if (first.id === 'star') out.push({ id: 'star', parts: STAR_PARTS.filter((p) => same.some((s) => s.id === 'star' && s.parts.includes(p))) })
+    if (first.id === 'star')
+      out.push({ id: 'star', parts: STAR_PARTS.filter((p) => same.some((s) => s.id === 'star' && s.parts.includes(p))) })
     else if (first.id === 'fillers') out.push({ id: 'fillers', words: report.fillers.top.slice(0, 2).map((f) => f.word) })
     else out.push(first)
   }
   if (!byId.has('fillers') && report.hedges.total >= 3) out.push({ id: 'hedges', words: report.hedges.top.slice(0, 2).map((h) => h.word) })
-  if (report.answered > 0 && report.skills.role < 70 && report.terms.missed.length > 0) out.push({ id: 'terms', terms: report.terms.missed.slice(0, 4) })
+  if (report.answered > 0 && report.skills.role < 70 && report.terms.missed.length > 0)
+    out.push({ id: 'terms', terms: report.terms.missed.slice(0, 4) })
   const missingPoint = TALKING_POINTS.find((p) => !report.talkingPoints[p])
   if (report.answered > 0 && missingPoint) out.push({ id: 'talking-point', point: missingPoint })
   return out.slice(0, MAX_RECOMMENDATIONS)
@@ -220,7 +245,11 @@ export function roundReport(questions: readonly BankQuestion[], answers: readonl
     insights,
     words,
     star: Object.fromEntries(STAR_PARTS.map((p) => [p, checks.filter((c) => c.star[p] !== null).length])) as Record<StarPart, number>,
-    fillers: { total: fillerTotal, perHundredWords: words === 0 ? 0 : Math.round((fillerTotal / words) * 1000) / 10, top: fillerTop.slice(0, 3) },
+    fillers: {
+      total: fillerTotal,
+      perHundredWords: words === 0 ? 0 : Math.round((fillerTotal / words) * 1000) / 10,
+      top: fillerTop.slice(0, 3),
+    },
     hedges: { total: hedges.reduce((n, h) => n + h.count, 0), top: hedges.slice(0, 3) },
     ownership: { i: checks.reduce((n, c) => n + c.ownership.i, 0), we: checks.reduce((n, c) => n + c.ownership.we, 0) },
     measured: checks.filter((c) => c.measurableResult.length > 0).length,
@@ -229,7 +258,10 @@ export function roundReport(questions: readonly BankQuestion[], answers: readonl
       missed: unique(insights.filter((i) => i.check).flatMap((i) => i.terms.missed)),
     },
     topWords: topWords(insights.filter((i) => i.check?.english).map((i) => i.answer.text)),
-    talkingPoints: Object.fromEntries(TALKING_POINTS.map((p) => [p, insights.some((i) => i.talkingPoints.includes(p))])) as Record<TalkingPoint, boolean>,
+    talkingPoints: Object.fromEntries(TALKING_POINTS.map((p) => [p, insights.some((i) => i.talkingPoints.includes(p))])) as Record<
+      TalkingPoint,
+      boolean
+    >,
     pace: spoken.length === 0 ? null : { wpm, verdict: wpm < PACE_WPM.slow ? 'slow' : wpm > PACE_WPM.fast ? 'fast' : 'good' },
   }
   return { ...base, recommendations: recommendations(base) }

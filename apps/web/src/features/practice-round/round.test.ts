@@ -22,7 +22,7 @@ const bank = bankBySlug('data-analyst')!
 const NOW = new Date('2026-11-26T10:00:00Z')
 
 /** A deterministic random source from a seed (a linear congruential generator). */
-const seeded = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+const seeded = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 
 describe('drawing a round', () => {
   it('takes five distinct questions of at least three categories, from every bank, whatever the seed', () => {
@@ -48,7 +48,13 @@ describe('drawing a round', () => {
   })
 
   it('draws different rounds for different seeds', () => {
-    const rounds = new Set([1, 2, 3, 4, 5].map((seed) => drawQuestions(bank, [], seeded(seed)).map((q) => q.text).join('|')))
+    const rounds = new Set(
+      [1, 2, 3, 4, 5].map((seed) =>
+        drawQuestions(bank, [], seeded(seed))
+          .map((q) => q.text)
+          .join('|'),
+      ),
+    )
     expect(rounds.size).toBeGreaterThan(1)
   })
 })
@@ -137,7 +143,10 @@ describe('storage', () => {
     ]) {
       expect(parseRound(bad, bank), String(bad)).toBeNull()
     }
-    expect(parseRound(raw({ ...good, answers: [{ text: 'x', skipped: false, speech: { words: -1, ms: 5 } }, ...good.answers.slice(1)] }), bank)!.answers[0]).toEqual({
+    expect(
+      parseRound(raw({ ...good, answers: [{ text: 'x', skipped: false, speech: { words: -1, ms: 5 } }, ...good.answers.slice(1)] }), bank)!
+        .answers[0],
+    ).toEqual({
       text: 'x',
       skipped: false,
     })

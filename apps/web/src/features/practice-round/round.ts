@@ -132,7 +132,8 @@ export function parseRound(raw: string | null, bank: QuestionBank): Round | null
   }
   if (!isRecord(v) || v.slug !== bank.slug || typeof v.startedAt !== 'string' || !Array.isArray(v.questions)) return null
   const questions = v.questions
-  if (questions.length !== ROUND_SIZE || !questions.every((q) => typeof q === 'string' && bank.questions.some((b) => b.text === q))) return null
+  if (questions.length !== ROUND_SIZE || !questions.every((q) => typeof q === 'string' && bank.questions.some((b) => b.text === q)))
+    return null
   const answers = Array.isArray(v.answers) ? v.answers.map(parseAnswer) : []
   if (answers.length !== questions.length || answers.some((a) => a === null)) return null
   const index = v.index

@@ -19,8 +19,7 @@ describe('checkAnswer', () => {
       situation: 'At my last job the finance team and our dashboard disagreed on monthly revenue by 4%.',
       task: 'I was responsible for finding out which number was right before the board meeting.',
       action: 'I compared both queries line by line and traced the gap to a LEFT JOIN that duplicated refunded orders.',
-      result:
-        'As a result the two reports matched within 0.1%, and the fix saved the team about 6 hours of reconciling every month.',
+      result: 'As a result the two reports matched within 0.1%, and the fix saved the team about 6 hours of reconciling every month.',
     })
     expect(report.starFound).toBe(4)
     expect(report.english).toBe(true)
@@ -77,11 +76,7 @@ describe('checkAnswer', () => {
     expect(report.star.result).toBeNull()
     // The team's actions count as the action part; whose they were is the ownership step.
     expect(report.star.action).toMatch(/we talked about the data/)
-    expect(report.nextSteps).toEqual([
-      { id: 'star', parts: ['task', 'result'] },
-      { id: 'ownership' },
-      { id: 'tighten' },
-    ])
+    expect(report.nextSteps).toEqual([{ id: 'star', parts: ['task', 'result'] }, { id: 'ownership' }, { id: 'tighten' }])
     // Without punctuation it is still cut into clauses rather than read as one sentence.
     expect(report.sentences).toBeGreaterThan(1)
   })
@@ -112,11 +107,7 @@ describe('checkAnswer', () => {
     const one = checkAnswer({ text: 'SQL', keywords: KEYWORDS })
     expect(one).toMatchObject({ words: 1, sentences: 1, length: 'short', english: true, starFound: 0 })
     expect(one.keywords.used).toEqual(['SQL'])
-    expect(one.nextSteps).toEqual([
-      { id: 'expand' },
-      { id: 'star', parts: ['situation', 'task', 'action', 'result'] },
-      { id: 'out-loud' },
-    ])
+    expect(one.nextSteps).toEqual([{ id: 'expand' }, { id: 'star', parts: ['situation', 'task', 'action', 'result'] }, { id: 'out-loud' }])
   })
 
   it('checks 10,000 characters in one go', () => {
@@ -151,7 +142,9 @@ describe('checkAnswer', () => {
   })
 
   it('reads a short team story: the situation, the team’s action and an outcome in plain words', () => {
-    const report = checkAnswer({ text: 'I disagreed with a teammate about the release plan. We were late. We talked and we agreed to split the work. It went fine.' })
+    const report = checkAnswer({
+      text: 'I disagreed with a teammate about the release plan. We were late. We talked and we agreed to split the work. It went fine.',
+    })
     expect(report.star.situation).toBe('I disagreed with a teammate about the release plan.')
     expect(report.star.task).toBeNull()
     expect(report.star.action).toBe('We talked and we agreed to split the work.')
@@ -161,7 +154,8 @@ describe('checkAnswer', () => {
   })
 
   it('ignores emoji in counts and still reads the answer around them', () => {
-    const text = 'Last year I led our app launch 🚀🚀. I had to ship in 6 weeks 😬. I split the work into 3 releases. As a result we grew sign-ups by 20% 🎉'
+    const text =
+      'Last year I led our app launch 🚀🚀. I had to ship in 6 weeks 😬. I split the work into 3 releases. As a result we grew sign-ups by 20% 🎉'
     const report = checkAnswer({ text })
     expect(report.words).toBe(countWords(text.replace(/\p{Extended_Pictographic}/gu, '')))
     expect(report.words).toBe(29)

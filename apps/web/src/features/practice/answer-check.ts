@@ -123,10 +123,7 @@ const STAR_CUES: Record<StarPart, RegExp[]> = {
     /\b(my manager|the client|my lead|the team) asked me\b/,
     /\bi (volunteered|offered) to\b/,
   ],
-  action: [
-    new RegExp(`\\b(?:i|we) (?:\\w+ly )?(?:${ACTION_VERBS}|agreed)\\b`),
-    /\b(first|then|next|after that|so),? (i|we)\b/,
-  ],
+  action: [new RegExp(`\\b(?:i|we) (?:\\w+ly )?(?:${ACTION_VERBS}|agreed)\\b`), /\b(first|then|next|after that|so),? (i|we)\b/],
   result: [
     /\b(as a result|in the end|by the end|the result|the outcome|the impact|ended up|since then|afterwards)\b/,
     /\b(resulted|resulting) in\b/,
@@ -174,7 +171,9 @@ const WE_WORDS = /\b(?:we|we['’](?:re|ve|d|ll)|us|our|ours|ourselves)\b/g
 
 // Very common English words: answers in another language have almost none of them.
 const ENGLISH_COMMON = new Set(
-  'the and a an to of i in was we it my that for on with is be this had as at so but they our me you what have were not from by did are then when which'.split(' '),
+  'the and a an to of i in was we it my that for on with is be this had as at so but they our me you what have were not from by did are then when which'.split(
+    ' ',
+  ),
 )
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0
@@ -182,7 +181,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 /** "query" also matches "queries", "prioritize" "prioritizing", "join" "joined"; case and hyphens are ignored. */
 export function keywordPattern(keyword: string): RegExp {
-  const words = keyword.trim().split(/[\s-]+/).map(escapeRegExp)
+  const words = keyword
+    .trim()
+    .split(/[\s-]+/)
+    .map(escapeRegExp)
   const last = words.pop()!
   const inflected = /y$/i.test(last)
     ? `${last.slice(0, -1)}(?:y|ies|ied)`

@@ -85,14 +85,22 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
       <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Tile label={summary.star.label} value={fillLabel(summary.star.value, { found: report.starFound })} caption={starCaption(report)} />
         {report.pace ? (
-          <Tile label={summary.pace.label} value={fillLabel(summary.pace.value, { wpm: report.pace.wpm })} caption={copy.pace[report.pace.verdict]} />
+          <Tile
+            label={summary.pace.label}
+            value={fillLabel(summary.pace.value, { wpm: report.pace.wpm })}
+            caption={copy.pace[report.pace.verdict]}
+          />
         ) : (
           <Tile label={summary.words.label} value={words} caption={copy.length[report.length]} />
         )}
         <Tile
           label={summary.fillers.label}
           value={fillLabel(summary.fillers.value, { n: report.fillers.total })}
-          caption={report.fillers.total === 0 ? copy.fillersNone : fillLabel(copy.fillersTop, { words: and.format(quoted(report.fillers.top.map((f) => f.word))) })}
+          caption={
+            report.fillers.total === 0
+              ? copy.fillersNone
+              : fillLabel(copy.fillersTop, { words: and.format(quoted(report.fillers.top.map((f) => f.word))) })
+          }
         />
         <Tile
           label={summary.ownership.label}
@@ -125,7 +133,9 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
                         {sentence ? copy.found : copy.missing}
                       </span>
                     </p>
-                    <p className="mt-1 text-sm break-words text-body-soft">{sentence ? <q className="line-clamp-4">{sentence}</q> : missing}</p>
+                    <p className="mt-1 text-sm break-words text-body-soft">
+                      {sentence ? <q className="line-clamp-4">{sentence}</q> : missing}
+                    </p>
                   </div>
                 </li>
               )

@@ -1,5 +1,15 @@
 /** What the practice round (features/practice-round) takes from the practice widget's feature. */
-export { type AnswerReport, checkAnswer, countWords, keywordPattern, type NextStep, PACE_WPM, STAR_PARTS, type StarPart, wordsOf } from './answer-check'
+export {
+  type AnswerReport,
+  checkAnswer,
+  countWords,
+  keywordPattern,
+  type NextStep,
+  PACE_WPM,
+  STAR_PARTS,
+  type StarPart,
+  wordsOf,
+} from './answer-check'
 export { AnswerReportCard, stepText } from './answer-report'
 export { ANSWER_MAX_CHARS } from './practice-draft'
 export { PracticeIcon } from './practice-icon'

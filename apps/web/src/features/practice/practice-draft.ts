@@ -45,12 +45,7 @@ export function loadPracticeDraft(storage: DraftStorage | null, path: string, qu
   return draft.answers.some((a) => a !== '') || draft.index > 0 ? draft : null
 }
 
-export function savePracticeDraft(
-  storage: DraftStorage | null,
-  path: string,
-  questions: readonly string[],
-  draft: PracticeDraft,
-): void {
+export function savePracticeDraft(storage: DraftStorage | null, path: string, questions: readonly string[], draft: PracticeDraft): void {
   const answers: Record<string, string> = {}
   draft.answers.forEach((answer, i) => {
     if (answer.trim() !== '' && questions[i] !== undefined) answers[questions[i]] = answer

@@ -41,7 +41,9 @@ export interface PracticeFormProps {
 export function PracticeForm(props: PracticeFormProps) {
   const { copy, icons, question, index, total, answer, timer, speech, message, status, actions, answerRef } = props
   const words = countWords(answer)
-  const describedBy = [practiceId('question'), practiceId('hint'), message ? practiceId('error') : null, practiceId('privacy')].filter(Boolean).join(' ')
+  const describedBy = [practiceId('question'), practiceId('hint'), message ? practiceId('error') : null, practiceId('privacy')]
+    .filter(Boolean)
+    .join(' ')
   const listening = speech === 'listening'
   return (
     <div className="rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-8">
@@ -49,7 +51,13 @@ export function PracticeForm(props: PracticeFormProps) {
         <p id={practiceId('count')} className="text-sm font-semibold text-accent">
           {fillLabel(copy.questionCount, { n: index + 1, total })}
         </p>
-        <button id={practiceId('next')} type="button" data-action="next" onClick={actions.onNext} className="btn btn-ghost -mr-2 px-2 text-accent noscript:hidden">
+        <button
+          id={practiceId('next')}
+          type="button"
+          data-action="next"
+          onClick={actions.onNext}
+          className="btn btn-ghost -mr-2 px-2 text-accent noscript:hidden"
+        >
           <PracticeIcon svg={icons.refresh} />
           {copy.another}
         </button>

@@ -2,5 +2,11 @@ import { cn } from '~/lib/cn'
 
 /** A decorative icon from the SVG markup rendered at build time (practice-round.server.tsx, practiceIcons). */
 export function PracticeIcon({ svg, className }: { svg: string; className?: string }) {
-  return <span aria-hidden="true" className={cn('inline-flex size-4 shrink-0 [&>svg]:size-full', className)} dangerouslySetInnerHTML={{ __html: svg }} />
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-flex size-4 shrink-0 [&>svg]:size-full', className)}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  )
 }

@@ -184,4 +184,3 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
     </>
   )
 }
-

@@ -46,7 +46,11 @@ function whenWanted(box: HTMLElement, show: (live: Live) => void): () => void {
     action = REPLAYED_ACTIONS.find((a) => a === name) ?? null
     load()
   }
-  const listeners = [['focusin', load], ['pointerdown', load], ['click', remember]] as const
+  const listeners = [
+    ['focusin', load],
+    ['pointerdown', load],
+    ['click', remember],
+  ] as const
   listeners.forEach(([type, listener]) => box.addEventListener(type, listener))
   const observer =
     typeof IntersectionObserver === 'undefined'

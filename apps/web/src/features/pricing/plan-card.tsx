@@ -48,11 +48,7 @@ export function PlanCard({ plan, labels }: { plan: PricingPlan; labels: PlanCard
             </li>
           ))}
         </ul>
-        <a
-          href={plan.ctaUrl}
-          {...newTabProps}
-          className={cn('btn mt-8 w-full', plan.popular ? 'btn-primary' : 'btn-outline')}
-        >
+        <a href={plan.ctaUrl} {...newTabProps} className={cn('btn mt-8 w-full', plan.popular ? 'btn-primary' : 'btn-outline')}>
           {plan.ctaText}
           <span className="sr-only">
             : {plan.name} ({labels.opensInNewTab})

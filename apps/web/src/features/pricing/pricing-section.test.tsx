@@ -87,7 +87,11 @@ describe('PricingSection', () => {
     )
 
     const features = card('Essentials').getByRole('list', { name: 'Essentials features' })
-    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       '3 Mockinterview For 600 mins',
       '3 Resume',
       '3 Job Description',

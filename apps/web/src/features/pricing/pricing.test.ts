@@ -219,11 +219,18 @@ describe('planFeatures', () => {
   })
 
   it('includes multiple jobs and history for Enterprise only, listing them as unavailable otherwise', () => {
-    const extras = (type: 'Starter' | 'Professional' | 'Enterprise') => planFeatures(type, limits).slice(3).map((f) => f.available)
+    const extras = (type: 'Starter' | 'Professional' | 'Enterprise') =>
+      planFeatures(type, limits)
+        .slice(3)
+        .map((f) => f.available)
     expect(extras('Enterprise')).toEqual([true, true])
     expect(extras('Professional')).toEqual([false, false])
     expect(extras('Starter')).toEqual([false, false])
-    expect(planFeatures('Starter', limits).slice(0, 3).every((f) => f.available)).toBe(true)
+    expect(
+      planFeatures('Starter', limits)
+        .slice(0, 3)
+        .every((f) => f.available),
+    ).toBe(true)
   })
 
   it('names the product in the history feature', () => {
@@ -345,17 +352,16 @@ describe('toPlanCards', () => {
   })
 
   it('uses the product description, or the plan’s own when the product has none', () => {
-    const plans = toPlanCards([product('Starter', 0, { description: '  Free practice.  ' }), product('Professional', 499, { description: '' })], [])
+    const plans = toPlanCards(
+      [product('Starter', 0, { description: '  Free practice.  ' }), product('Professional', 499, { description: '' })],
+      [],
+    )
     expect(plans[0]?.description).toBe('Free practice.')
     expect(plans[1]?.description).toMatch(/\w/)
   })
 
   it('takes features from config rows, with inactive rows ignored', () => {
-    const rows = [
-      ...planConfig,
-      row('Professional', 'mockinterviewcount', '7'),
-      row('Professional', 'resumecount', '50', { active: 0 }),
-    ]
+    const rows = [...planConfig, row('Professional', 'mockinterviewcount', '7'), row('Professional', 'resumecount', '50', { active: 0 })]
     const essentials = toPlanCards(planProducts, rows)[1]
     expect(featureTexts(essentials)).toEqual([
       '+ 7 Mockinterview For 600 mins',
@@ -400,10 +406,36 @@ describe('toPlanCards', () => {
 describe('fallbackPlanCards', () => {
   it('is exactly the static plans of product.md §3/§9 with their static features', () => {
     const plans = fallbackPlanCards()
-    expect(plans.map(({ id, name, price, period, popular, configType, ctaText }) => ({ id, name, price, period, popular, configType, ctaText }))).toEqual([
-      { id: 'fallback-free', name: 'Free tier', price: '$0', period: 'Free Forever', popular: false, configType: 'Starter', ctaText: 'Get Started Free' },
-      { id: 'fallback-essentials', name: 'Essentials', price: '$4.99', period: 'per month', popular: true, configType: 'Professional', ctaText: 'Choose Plan' },
-      { id: 'fallback-premium', name: 'Premium', price: '$14.99', period: 'per month', popular: false, configType: 'Enterprise', ctaText: 'Choose Plan' },
+    expect(
+      plans.map(({ id, name, price, period, popular, configType, ctaText }) => ({ id, name, price, period, popular, configType, ctaText })),
+    ).toEqual([
+      {
+        id: 'fallback-free',
+        name: 'Free tier',
+        price: '$0',
+        period: 'Free Forever',
+        popular: false,
+        configType: 'Starter',
+        ctaText: 'Get Started Free',
+      },
+      {
+        id: 'fallback-essentials',
+        name: 'Essentials',
+        price: '$4.99',
+        period: 'per month',
+        popular: true,
+        configType: 'Professional',
+        ctaText: 'Choose Plan',
+      },
+      {
+        id: 'fallback-premium',
+        name: 'Premium',
+        price: '$14.99',
+        period: 'per month',
+        popular: false,
+        configType: 'Enterprise',
+        ctaText: 'Choose Plan',
+      },
     ])
     expect(plans.map(featureTexts)).toEqual([
       ['+ 1 Mockinterview For 30 mins', '+ 1 Resume', '+ 1 Job Description', '- Add Multiple Jobs', `- ${site.name} History`],
@@ -456,7 +488,11 @@ describe('choosePlans', () => {
   })
 
   it('falls back when the product list is empty', () => {
-    expect(choosePlans(ok({ data: [] }), ok(planConfig))).toEqual({ source: 'fallback', reason: PRICING_LOG.noProducts, configRows: planConfig })
+    expect(choosePlans(ok({ data: [] }), ok(planConfig))).toEqual({
+      source: 'fallback',
+      reason: PRICING_LOG.noProducts,
+      configRows: planConfig,
+    })
     expect(PRICING_LOG.noProducts).toBe('No products found in API response')
   })
 
@@ -481,11 +517,21 @@ describe('plansJsonLd', () => {
     )
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Brand', brand: { name: 'Brand' } })
     expect(data.offers).toEqual([
-      { '@type': 'Offer', name: 'Free tier', url: signup('Free tier'), price: '0.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      {
+        '@type': 'Offer',
+        name: 'Free tier',
+        url: signup('Free tier'),
+        price: '0.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
       expect.objectContaining({
         name: 'Essentials',
         price: '4.99',
-        priceSpecification: expect.objectContaining({ price: '4.99', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } }),
+        priceSpecification: expect.objectContaining({
+          price: '4.99',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        }),
       }),
       expect.objectContaining({
         name: 'Premium',

@@ -162,7 +162,13 @@ export function toPlanCards(products: readonly Product[], configRows: readonly C
     const price = product.default_price
     if (!product.active || !name || price == null || price.unit_amount == null) continue
     if (plans.some((p) => p.name === name)) continue
-    plans.push({ id: product.id, name, unitAmount: price.unit_amount, recurring: price.recurring ?? null, description: product.description })
+    plans.push({
+      id: product.id,
+      name,
+      unitAmount: price.unit_amount,
+      recurring: price.recurring ?? null,
+      description: product.description,
+    })
   }
   return plans.sort((a, b) => sortOrder(a.name) - sortOrder(b.name)).map((plan) => toPricingPlan(plan, configRows))
 }

@@ -27,7 +27,11 @@ function visibleSlide() {
 function setup() {
   const user = userEvent.setup()
   render(<TestimonialCarousel content={content} />)
-  return { user, next: screen.getByRole('button', { name: 'Next testimonial' }), previous: screen.getByRole('button', { name: 'Previous testimonial' }) }
+  return {
+    user,
+    next: screen.getByRole('button', { name: 'Next testimonial' }),
+    previous: screen.getByRole('button', { name: 'Previous testimonial' }),
+  }
 }
 
 describe('TestimonialCarousel', () => {

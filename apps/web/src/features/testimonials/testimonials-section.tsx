@@ -14,7 +14,13 @@ export function TestimonialsSection({ content, carousel }: TestimonialsSectionPr
   return (
     <section id="testimonials" aria-labelledby="testimonials-heading" className="py-20 sm:py-24">
       <FadeIn className="container-page">
-        <SectionHeading id="testimonials-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} className="max-w-2xl" />
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.intro}
+          className="max-w-2xl"
+        />
         {carousel ?? <TestimonialCarousel content={content} />}
       </FadeIn>
     </section>

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 // dark value. A component that names a raw colour would render nothing (or one scheme's colour in
 // both): this names every such class, with its file.
 const SRC = join(import.meta.dirname, '../..')
-const PALETTE = 'slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|brand'
+const PALETTE =
+  'slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|brand'
 const UTILITY = 'bg|text|border(?:-[trblxy])?|divide|outline|ring|fill|stroke|from|via|to|decoration|accent|caret|shadow|placeholder'
 const RAW_COLOUR = new RegExp(`(?<![\\w-])(?:${UTILITY})-(?:(?:${PALETTE})-\\d{2,3}|white|black)(?![\\w-])|#[0-9a-f]{3,8}\\b`, 'gi')
 // The social cards are drawn for other sites' previews, in one scheme on purpose.
@@ -32,7 +33,9 @@ describe('colours', () => {
     const css = readFileSync(join(SRC, 'app.css'), 'utf8')
     const tokens = Object.fromEntries([...css.matchAll(/^ {2}(--color-[\w-]+): light-dark\((#\w+), #\w+\);/gm)].map((m) => [m[1], m[2]]))
     const fallbackBlock = css.slice(css.indexOf('@supports not (color: light-dark('))
-    const fallback = Object.fromEntries([...fallbackBlock.slice(0, fallbackBlock.indexOf('}')).matchAll(/(--color-[\w-]+): (#\w+);/g)].map((m) => [m[1], m[2]]))
+    const fallback = Object.fromEntries(
+      [...fallbackBlock.slice(0, fallbackBlock.indexOf('}')).matchAll(/(--color-[\w-]+): (#\w+);/g)].map((m) => [m[1], m[2]]),
+    )
     expect(Object.keys(tokens).length).toBeGreaterThan(20)
     expect(fallback).toEqual(tokens)
   })
