@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import astro from 'eslint-plugin-astro'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
@@ -22,6 +23,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The .astro files too: their frontmatter and expressions (TypeScript), their template's rules.
+  ...astro.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
@@ -32,10 +35,10 @@ export default tseslint.config(
   // Imports in the web workspace: never climbing more than one folder (`~/` is src, `~test/` test),
   // src's modules by `~/` alone, and a feature's modules, from another feature, through its entry
   // (`~/features/x`, its index.ts: what it offers the others) and never its internals.
-  { files: ['apps/web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports() }] } },
-  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true }) }] } },
+  { files: ['apps/web/**/*.{ts,tsx,astro}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports() }] } },
+  { files: ['apps/web/src/**/*.{ts,tsx,astro}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true }) }] } },
   ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx,astro}`],
     rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true, feature }) }] },
   })),
   {
