@@ -41,6 +41,22 @@ export default tseslint.config(
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx,astro}`],
     rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true, feature }) }] },
   })),
+  // A `*.server.ts(x)` module runs only at build (Node: files, fonts, image rendering). A module a
+  // browser may load never imports one but for its types; pages, other server modules and tests may.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '\\.server$', allowTypeImports: true, message: 'Build-time code: import it from a page or a .server module.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

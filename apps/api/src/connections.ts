@@ -26,7 +26,7 @@ const RESERVED_DESCRIPTORS = 128
 /** Used where the limit cannot be read (not Linux). */
 const DEFAULT_MAX_CONNECTIONS = 4096
 export const MAX_REQUESTS_PER_SOCKET = 10_000
-export const MAX_PIPELINED = 32
+const MAX_PIPELINED = 32
 
 /** The soft limit on open files from /proc/self/limits (Linux), else undefined. */
 export function openFileLimit(limits = readLimits()): number | undefined {

@@ -103,7 +103,7 @@ export function formatLine(line: string, color = false): string {
 }
 
 /** A destination for pino that writes readable lines. */
-export function prettyStream(out: NodeJS.WritableStream, color: boolean): { write(line: string): void } {
+function prettyStream(out: NodeJS.WritableStream, color: boolean): { write(line: string): void } {
   return {
     write(line: string) {
       out.write(formatLine(line, color))

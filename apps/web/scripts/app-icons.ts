@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { site } from '../src/content/site'
 import { THEME_COLORS } from '../src/features/theme/theme'
 
-export const MANIFEST_FILE = 'manifest.webmanifest'
+const MANIFEST_FILE = 'manifest.webmanifest'
 /** The page's background per scheme: app.css's --color-surface (tokens.test.ts keeps them equal). */
 export const PAGE_BACKGROUNDS = { light: '#ffffff', dark: '#0f172a' } as const
 

@@ -27,7 +27,7 @@ export function dczEncode(body: Buffer, dictionary: Buffer): Buffer {
 }
 
 /** A second after the page's load, a link to the dictionary: the browser then fetches it when idle. */
-export function dictionaryLoader(path: string): string {
+function dictionaryLoader(path: string): string {
   const link = `Object.assign(document.createElement('link'),{rel:'compression-dictionary',href:'${path}'})`
   return `<script>addEventListener('load',()=>setTimeout(()=>document.head.append(${link}),1e3))</script>`
 }

@@ -53,7 +53,7 @@ export function cdnHeaders(
 /** Where the security contact is published (RFC 9116 §3). */
 export const SECURITY_TXT = '.well-known/security.txt'
 /** How long a build's security.txt is valid: a little under a year (RFC 9116 §2.5.5). */
-export const SECURITY_TXT_DAYS = 360
+const SECURITY_TXT_DAYS = 360
 
 /**
  * `/.well-known/security.txt` (RFC 9116): whom to tell about a vulnerability, until

@@ -11,7 +11,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type Stripe from 'stripe'
 
-export type StripeMode = 'ok' | 'error' | 'hang'
+type StripeMode = 'ok' | 'error' | 'hang'
 
 export interface FakeStripe {
   base: string
@@ -77,7 +77,7 @@ export const product = (id: string, name: string, description: string | null, de
   url: null,
 })
 
-export const STRIPE_PRODUCTS: WireProduct[] = [
+const STRIPE_PRODUCTS: WireProduct[] = [
   product('prod_A', 'Starter', 'Free plan', price('price_A', 0, null)),
   product('prod_B', 'Gold Plan', null, price('price_B', 999, 'month')),
   product('prod_C', 'Prime', 'Best', price('price_C', 2999, 'year')),

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export const STUB_SCRIPT = `window.__gtagStubRuns = (window.__gtagStubRuns || 0) + 1;
+const STUB_SCRIPT = `window.__gtagStubRuns = (window.__gtagStubRuns || 0) + 1;
 document.cookie = '_ga=GA1.1.1234567890.1234567890; path=/; max-age=3600';`
 
 export interface AnalyticsStub {

@@ -20,7 +20,7 @@ import {
   type ConsentChoices,
 } from '~/features/consent/consent'
 
-export { ACCEPT_ALL, REJECT_ALL, customChoices } from '~/features/consent/consent'
+export { ACCEPT_ALL } from '~/features/consent/consent'
 
 export const consentRevision = (): string => revisionFor(parsePublicEnv(process.env))
 

@@ -57,7 +57,7 @@ export function subjectOf(mail: string): string {
   return line.replace(/=\?UTF-8\?B\?([A-Za-z0-9+/=]*)\?=/gi, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'))
 }
 
-export const footer = (page: Page) => page.getByRole('contentinfo')
+const footer = (page: Page) => page.getByRole('contentinfo')
 export const faqButton = (page: Page) => footer(page).getByRole('button', { name: 'FAQ' })
 export const supportButton = (page: Page) => footer(page).getByRole('button', { name: 'Contact Support' })
 export const contactButton = (page: Page) => page.getByRole('button', { name: 'Contact Us', exact: true })

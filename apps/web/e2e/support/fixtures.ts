@@ -40,13 +40,13 @@ export const test = base.extend<GuardOptions & { guard: void }>({
 export { expect }
 
 /** The rules every axe scan applies: WCAG 2.2 A and AA, plus axe's best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /** The one axe configuration of the suite, for specs that must drive the scan themselves. */
 export const axeBuilder = (page: Page) => new AxeBuilder({ page }).withTags(AXE_TAGS)
 
 /** One readable line per violation. */
-export const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
   violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 /** axe-core on the page, or on the part `include` selects: one readable line per violation. */

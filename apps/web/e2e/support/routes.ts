@@ -5,7 +5,7 @@
  */
 import { pages, type PageEntry } from '~/content/pages'
 
-export const SAMPLED_PRACTICE_PATHS = ['/practice', '/practice/general', '/practice/data-analyst']
+const SAMPLED_PRACTICE_PATHS = ['/practice', '/practice/general', '/practice/data-analyst']
 
 export const browsedPages: readonly PageEntry[] = pages.filter(
   (page) => page.kind !== 'practice' || SAMPLED_PRACTICE_PATHS.includes(page.path),

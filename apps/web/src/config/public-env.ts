@@ -7,7 +7,7 @@ import { z } from 'zod'
  */
 const url = z.url().transform((v) => v.replace(/\/+$/, ''))
 
-export const PublicEnvSchema = z.object({
+const PublicEnvSchema = z.object({
   SITE_URL: url.default('http://localhost:3000').describe('Public origin of the site, used for canonical URLs and the sitemap'),
   APP_URL: url.default('https://app.example.com').describe('Origin of the product app that hosts /auth/login and /auth/registration'),
   API_BASE_URL: z

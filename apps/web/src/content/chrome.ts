@@ -43,9 +43,3 @@ export const notFoundCopy = {
   body: 'The page you are looking for may have moved or never existed.',
   home: 'Return to Home',
 }
-
-export const errorCopy = {
-  heading: 'Unexpected Application Error!',
-  body: (detail?: string) => `Something went wrong on our side${detail ? ` (${detail})` : ''}. Please reload the page or try again later.`,
-  home: 'Return to Home',
-}

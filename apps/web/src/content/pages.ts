@@ -13,7 +13,7 @@ import { practicePageCopy, practicePickerCopy } from './practice-round'
 import { questionBanks } from './question-banks'
 
 export type { LandingGroup }
-export type PageKind = 'home' | 'landing' | 'legal' | 'practice'
+type PageKind = 'home' | 'landing' | 'legal' | 'practice'
 
 export interface PageEntry {
   path: string

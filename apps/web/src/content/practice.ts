@@ -25,7 +25,6 @@ export const practiceSectionCopy = {
   noscript: 'Answering here needs JavaScript. The AI interviewer can ask you this question instead:',
   noscriptLink: 'Practise it free with the AI interviewer',
 }
-export type PracticeSectionCopy = typeof practiceSectionCopy
 
 export const practiceFormCopy = {
   questionCount: 'Question {n} of {total}',
@@ -124,4 +123,3 @@ export const practiceReportCopy = {
   cta: 'Get the full AI feedback report',
   ctaNote: 'Free to start. Opens sign-up in a new tab; your answer stays here.',
 }
-export type PracticeReportCopy = typeof practiceReportCopy

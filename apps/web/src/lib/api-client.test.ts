@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { apiFetch, ApiRequestError, apiUrl, getJson, postJson, withTimeout } from './api-client'
+import { ApiRequestError, apiUrl, getJson, postJson, withTimeout } from './api-client'
 import { REQUEST_TIMEOUT_MS } from './constants'
 
 vi.mock('~/config/env', () => ({ env: { API_BASE_URL: 'https://api.example.test' } }))
@@ -149,14 +149,6 @@ describe('postJson', () => {
   it('throws kind "http" on a non-OK answer', async () => {
     fetchMock.mockResolvedValue(json({ error: 'Bad Request', message: 'Email must be a valid address' }, 400))
     expect(await failure(postJson('/tickets', {}))).toMatchObject({ kind: 'http', status: 400 })
-  })
-})
-
-describe('apiFetch', () => {
-  it('resolves with the response of a 2xx answer', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }))
-    const response = await apiFetch('/ping')
-    expect(response.status).toBe(204)
   })
 })
 

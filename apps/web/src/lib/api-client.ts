@@ -105,11 +105,6 @@ async function request<T>(path: string, options: ApiRequestOptions, read: (respo
   }
 }
 
-/** fetch with the API defaults; resolves with the response of a 2xx answer (body unread). */
-export function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  return request(path, options, async (response) => response)
-}
-
 /** GET a JSON answer and validate it; a body of another shape throws kind 'invalid'. */
 export function getJson<T>(path: string, schema: z.ZodType<T>, options: ApiRequestOptions = {}): Promise<T> {
   return request(path, { ...options, method: 'GET' }, async (response) => {

@@ -2,7 +2,7 @@
 export type ScoreLabel = 'Strong' | 'Good' | 'Developing'
 
 /** Lowest score of each band: Strong 80 and up, Good 70 to 79, Developing below 70. */
-export const SCORE_BANDS = { strong: 80, good: 70 } as const
+const SCORE_BANDS = { strong: 80, good: 70 } as const
 
 export function scoreLabel(score: number): ScoreLabel {
   if (!Number.isFinite(score) || score < 0 || score > 100) {

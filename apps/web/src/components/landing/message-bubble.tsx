@@ -9,7 +9,7 @@ const bubbleClass: Record<Message['role'], string> = {
 }
 
 /** One chat bubble: the interviewer left, the candidate right, feedback highlighted. */
-export function MessageBubble({ message }: { message: Message }) {
+function MessageBubble({ message }: { message: Message }) {
   const mine = message.role === 'candidate'
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>

@@ -4,7 +4,7 @@ import { cn } from '~/lib/cn'
 import { closesDialog } from './dialog-commands'
 
 /** The words of a modal: its title, the sentence under it, and the close button's name. */
-export interface ModalCopy {
+interface ModalCopy {
   title: string
   description: string
   close: string

@@ -2,6 +2,7 @@ import type { PracticeSource } from '~/content/practice'
 import { sharedCta, sharedSections } from '~/content/shared'
 import { landingInputs } from './pages.generated'
 import {
+  CtaSchema,
   LandingContentSchema,
   questionsOf,
   SectionSchema,
@@ -48,7 +49,7 @@ const resolved: ReadonlyMap<string, ResolvedLanding> = new Map(
     {
       hero: page.hero,
       sections: page.sections.map((section) => (section.kind === 'shared' ? sharedSection(section.id, page) : section)),
-      cta: { ...sharedCta, ...page.cta },
+      cta: CtaSchema.parse({ ...sharedCta, ...page.cta }),
       practice: practiceSource(page),
     },
   ]),

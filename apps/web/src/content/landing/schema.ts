@@ -22,7 +22,7 @@ const anchor = z
   .describe('Optional id for in-page links (#anchor); lowercase and dashes')
 
 /** Icon names content may use; components/landing/icons.server.tsx maps each to a lucide icon. */
-export const ICON_NAMES = [
+const ICON_NAMES = [
   'bot',
   'brain',
   'briefcase',
@@ -56,18 +56,18 @@ export const ICON_NAMES = [
   'video',
   'wrench',
 ] as const
-export const IconNameSchema = z.enum(ICON_NAMES).describe('An icon from ICON_NAMES')
+const IconNameSchema = z.enum(ICON_NAMES).describe('An icon from ICON_NAMES')
 export type IconName = z.infer<typeof IconNameSchema>
 
 /** Ids of the shared fragments in src/content/shared/; an unknown id fails the build. */
-export const SHARED_SECTION_IDS = ['roleplay', 'instant-feedback', 'star', 'how-it-works', 'testimonials'] as const
-export const SharedSectionIdSchema = z.enum(SHARED_SECTION_IDS)
+const SHARED_SECTION_IDS = ['roleplay', 'instant-feedback', 'star', 'how-it-works', 'testimonials'] as const
+const SharedSectionIdSchema = z.enum(SHARED_SECTION_IDS)
 export type SharedSectionId = z.infer<typeof SharedSectionIdSchema>
 
 const score = z.number().int().min(0).max(100).describe('A score out of 100')
 
 /** A link to another page of this site; content.test.ts checks it is in the registry. */
-export const InternalLinkSchema = z.object({
+const InternalLinkSchema = z.object({
   to: z
     .string()
     .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/)
@@ -81,7 +81,7 @@ const ButtonSchema = z.object({
 
 const base = { id: anchor.optional(), eyebrow: eyebrow.optional(), heading, intro: intro.optional() }
 
-export const HeroSchema = z.object({
+const HeroSchema = z.object({
   eyebrow: eyebrow.optional(),
   heading: z.string().trim().min(10).max(90).describe('The page h1'),
   lead: z.string().trim().min(40).max(320).describe('The paragraph under the h1'),
@@ -314,7 +314,7 @@ const CtaOverrideSchema = z.object({
 })
 
 /** The "Try one question now" widget after the hero (features/practice, content/practice.ts). */
-export const PracticeSchema = z.object({
+const PracticeSchema = z.object({
   role: z
     .string()
     .regex(/^[a-z][a-z0-9-]*$/)
@@ -355,7 +355,7 @@ const phrase = (min: number, max: number) =>
  * into their copy, so a nurse reads a nursing example and no two pages repeat
  * the same long sentences (role-pages.test.ts counts them).
  */
-export const AudienceSchema = z.object({
+const AudienceSchema = z.object({
   people: phrase(3, 40).describe('Who the page is for, plural, lower case: "data analysts", "nursing students"'),
   interviewers: phrase(10, 160).describe(
     'Who they face, as a list: "an analytics manager, a senior analyst who reads your SQL, or a panel with a product manager"',
@@ -378,7 +378,6 @@ export const AudienceSchema = z.object({
     .describe('Names of the testimonials the shared testimonials section shows (all when left out)'),
 })
 export type Audience = z.output<typeof AudienceSchema>
-export type AudienceInput = z.input<typeof AudienceSchema>
 
 export const LandingContentSchema = z
   .object({
@@ -402,7 +401,6 @@ export type LandingContent = z.output<typeof LandingContentSchema>
 export type Section = z.output<typeof SectionSchema>
 /** What a content module writes (defaults not yet applied). */
 export type SectionInput = z.input<typeof SectionSchema>
-export type SectionKind = Section['kind']
 /** A section after shared references are replaced by the fragment they name. */
 export type ResolvedSection = Exclude<Section, { kind: 'shared' }>
 export type ResolvedKind = ResolvedSection['kind']

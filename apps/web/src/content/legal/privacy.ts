@@ -11,7 +11,7 @@ import { roundKey, seenKey } from '~/features/practice-round/round'
 import { site } from '~/content/site'
 import { code, dl, h3, link, p, strong, ul, type LegalContext, type LegalDocument } from './schema'
 
-export const PRIVACY_LAST_UPDATED = '2026-11-26'
+const PRIVACY_LAST_UPDATED = '2026-11-26'
 
 const host = (url: string) => new URL(url).host
 const retentionMonths = Math.round(TICKET_RETENTION_DAYS / (365 / 12))

@@ -13,7 +13,7 @@ const SectionId = z
 
 const LinkHref = z.string().regex(/^(\/|#|mailto:|https?:\/\/)/, 'links are site paths, #anchors, mailto: or http(s) URLs')
 
-export const InlineSchema = z.union([
+const InlineSchema = z.union([
   z.string().min(1),
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('link'), text: z.string().min(1), href: LinkHref }),
@@ -26,9 +26,9 @@ export const InlineSchema = z.union([
 ])
 
 /** A run of text: plain strings and inline spans, rendered one after another. */
-export const RichTextSchema = z.array(InlineSchema).min(1)
+const RichTextSchema = z.array(InlineSchema).min(1)
 
-export const BlockSchema = z.discriminatedUnion('kind', [
+const BlockSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('paragraph'), text: RichTextSchema }),
   z.object({ kind: z.literal('subheading'), text: z.string().min(1).max(80) }),
   z.object({ kind: z.literal('list'), items: z.array(RichTextSchema).min(1) }),
@@ -38,7 +38,7 @@ export const BlockSchema = z.discriminatedUnion('kind', [
   }),
 ])
 
-export const LegalSectionSchema = z.object({
+const LegalSectionSchema = z.object({
   id: SectionId,
   heading: z.string().min(1).max(60),
   blocks: z.array(BlockSchema).min(1),

@@ -7,7 +7,7 @@ import { TICKET_RETENTION_DAYS } from '@app/contract'
 import { site } from '~/content/site'
 import { h3, link, p, placeholder, strong, ul, type Inline, type LegalContext, type LegalDocument } from './schema'
 
-export const TERMS_LAST_UPDATED = '2026-11-22'
+const TERMS_LAST_UPDATED = '2026-11-22'
 
 export const GOVERNING_LAW_PLACEHOLDER = '[Governing law not yet specified by the operator]'
 

@@ -18,7 +18,6 @@ export const QUESTION_CATEGORIES = [
   'Cultural Fit',
   'Career Growth',
 ] as const
-export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number]
 
 export const MIN_BANK_QUESTIONS = 12
 

@@ -23,7 +23,7 @@ export interface ConsentChoices {
   functional: boolean
 }
 
-export interface ConsentRecord extends ConsentChoices {
+interface ConsentRecord extends ConsentChoices {
   /** The policy revision the visitor answered; a different current revision asks again. */
   revision: string
 }
@@ -161,7 +161,7 @@ export function storeChoice(storage: ConsentStorage, choices: ConsentChoices, cu
  * (hidden). The page's inline script sets it (early.ts), from before the first paint on; app.css
  * shows the bar and lifts the floating button by it.
  */
-export const CONSENT_BAR_ATTRIBUTE = 'data-consent-bar'
+const CONSENT_BAR_ATTRIBUTE = 'data-consent-bar'
 export type ConsentBarState = 'open' | 'expanded' | null
 
 export function setConsentBar(root: Element, state: ConsentBarState): void {

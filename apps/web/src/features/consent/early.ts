@@ -33,13 +33,13 @@ import {
 import { createTagLoader, type TagLoader } from './tag-loader'
 
 /** What the bar's controls carry in `data-consent-action`. */
-export type ConsentAction = 'accept' | 'reject' | 'save' | 'close' | 'customize'
+type ConsentAction = 'accept' | 'reject' | 'save' | 'close' | 'customize'
 
 /** The id of a category's switch in the bar (consent-popup.tsx). */
 export const consentSwitchId = (category: 'essential' | OptionalCategory) => `cookie-switch-${category}`
 
 /** The optional categories as the bar's switches stand, switched by the visitor or not. */
-export const switchedOn = (bar: ParentNode): ConsentChoices =>
+const switchedOn = (bar: ParentNode): ConsentChoices =>
   customChoices(
     Object.fromEntries(
       OPTIONAL_CATEGORIES.map((c) => [c, bar.querySelector<HTMLInputElement>(`#${consentSwitchId(c)}`)?.checked === true]),
@@ -64,7 +64,7 @@ export function whenShown(doc: Pick<Document, 'addEventListener'> & { prerenderi
 }
 
 /** The marketing switch as the consent popup renders it under Global Privacy Control. */
-export function lockMarketing(doc: Document): void {
+function lockMarketing(doc: Document): void {
   const input = doc.getElementById(consentSwitchId('marketing')) as HTMLInputElement | null
   const note = doc.getElementById(`${consentSwitchId('marketing')}-note`)
   if (!input || !note) return

@@ -9,7 +9,7 @@
  */
 import type { ConsentChoices } from './consent'
 
-export type ConsentSignal = 'granted' | 'denied'
+type ConsentSignal = 'granted' | 'denied'
 
 /** The Consent Mode v2 types we set, in the names Google uses. */
 export interface ConsentModeState {
@@ -21,9 +21,9 @@ export interface ConsentModeState {
   personalization_storage: ConsentSignal
 }
 
-export const DEFAULT_GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
+const DEFAULT_GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
 /** How long gtag holds its first hits for a consent update (only matters if it loaded early). */
-export const CONSENT_WAIT_FOR_UPDATE_MS = 500
+const CONSENT_WAIT_FOR_UPDATE_MS = 500
 
 const signal = (on: boolean): ConsentSignal => (on ? 'granted' : 'denied')
 

@@ -21,7 +21,7 @@ export const EMPTY_VALUES: ContactValues = { name: '', email: '', message: '', w
 export const CONTACT_FIELDS = Object.keys(EMPTY_VALUES) as ContactField[]
 
 /** The fields a visitor fills, in the order they are shown (and checked). */
-export const VISIBLE_FIELDS = ['name', 'email', 'message'] as const
+const VISIBLE_FIELDS = ['name', 'email', 'message'] as const
 export type VisibleField = (typeof VISIBLE_FIELDS)[number]
 
 /** Why a field is refused: left empty (or only spaces), or not an e-mail address. */

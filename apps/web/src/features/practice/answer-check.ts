@@ -18,7 +18,7 @@ export interface AnswerInput {
 }
 
 export type LengthVerdict = 'empty' | 'short' | 'good' | 'long'
-export type PaceVerdict = 'slow' | 'good' | 'fast'
+type PaceVerdict = 'slow' | 'good' | 'fast'
 
 export type NextStep =
   | { id: 'expand' }
@@ -53,7 +53,7 @@ export interface AnswerReport {
 }
 
 /** About two minutes spoken at 130–150 words a minute. */
-export const LENGTH_WORDS = { short: 50, long: 320 } as const
+const LENGTH_WORDS = { short: 50, long: 320 } as const
 export const PACE_WPM = { slow: 110, fast: 170 } as const
 const MIN_SPOKEN_MS = 5_000
 

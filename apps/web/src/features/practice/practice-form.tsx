@@ -10,7 +10,7 @@ import { PRACTICE_SECTION_ID, type PracticeData } from './practice-round'
 /** The id of a part of the widget, e.g. `try-a-question-answer`. */
 export const practiceId = (part: string): string => `${PRACTICE_SECTION_ID}-${part}`
 
-export type SpeechState = 'available' | 'listening' | 'unavailable'
+type SpeechState = 'available' | 'listening' | 'unavailable'
 
 export interface PracticeFormProps {
   copy: PracticeFormCopy

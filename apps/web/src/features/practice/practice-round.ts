@@ -9,8 +9,7 @@ export const ROUND_SECTION_ID = 'practice-round'
 export const PRACTICE_BOX_ID = `${PRACTICE_SECTION_ID}-widget`
 
 /** Icons the widget draws, as SVG markup rendered at build time: no icon code in its chunk. */
-export const PRACTICE_ICONS = ['mic', 'stop', 'refresh', 'arrow'] as const
-export type PracticeIconName = (typeof PRACTICE_ICONS)[number]
+export type PracticeIconName = 'mic' | 'stop' | 'refresh' | 'arrow'
 
 /** What the widget needs of a page. */
 export interface PracticeData extends PracticeSource {

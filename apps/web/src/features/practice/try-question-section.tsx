@@ -11,7 +11,7 @@ import {
 } from './practice-round'
 import type { PracticeWidgetProps } from './practice-widget'
 
-export const loadPracticeWidget = () => import('./practice-widget')
+const loadPracticeWidget = () => import('./practice-widget')
 
 type Live = { Widget: ComponentType<PracticeWidgetProps>; takeover: PracticeTakeover }
 

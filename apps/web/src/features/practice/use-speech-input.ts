@@ -28,7 +28,7 @@ export async function onDeviceSpeech(): Promise<boolean> {
 }
 
 /** The browser's speech recognition, or null where it has none (then the widget shows no microphone button). */
-export function speechRecognition(): RecognitionConstructor | null {
+function speechRecognition(): RecognitionConstructor | null {
   if (typeof window === 'undefined') return null
   const w = window as unknown as Record<'SpeechRecognition' | 'webkitSpeechRecognition', RecognitionConstructor | undefined>
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null

@@ -7,7 +7,7 @@ import { PlanCardSkeleton } from './plan-card-skeleton'
 import { planGrid, PlanList } from './plan-list'
 import { usePricingPlans } from './use-pricing-plans'
 
-export const SKELETON_CARD_COUNT = 3
+const SKELETON_CARD_COUNT = 3
 
 /**
  * The home page's #pricing section. The prerendered HTML holds the loading state (three

@@ -26,7 +26,7 @@ import { signupUrl } from '~/lib/links'
 
 // ---------------------------------------------------------------- names and order
 
-export { CONFIG_TYPE_BY_PLAN, PLAN_NAMES, type PlanName, type PlanType }
+export { CONFIG_TYPE_BY_PLAN, type PlanName, type PlanType }
 
 /** The displayed name of a product, or undefined when the name maps to no plan. */
 export function planNameOf(productName: string): PlanName | undefined {
@@ -34,7 +34,7 @@ export function planNameOf(productName: string): PlanName | undefined {
   return Object.hasOwn(PLAN_NAME_BY_PRODUCT, key) ? PLAN_NAME_BY_PRODUCT[key] : undefined
 }
 
-export const UNKNOWN_SORT_ORDER = 999
+const UNKNOWN_SORT_ORDER = 999
 
 /** Free tier 0, Essentials 1, Premium 2, anything else 999. */
 export function sortOrder(name: string): number {
@@ -92,7 +92,7 @@ export function planLimits(type: PlanType, configRows: readonly ConfigRecord[]):
 }
 
 /** Whether a plan type includes "Add Multiple Jobs" and "{product} History": Enterprise only. */
-export const hasPremiumExtras = (type: PlanType): boolean => type === 'Enterprise'
+const hasPremiumExtras = (type: PlanType): boolean => type === 'Enterprise'
 
 /** The feature list of a plan type (product.md §9 texts); the extras are listed as unavailable. */
 export function planFeatures(type: PlanType, limits: PlanLimits, productName: string = site.name): PlanFeature[] {
@@ -133,7 +133,7 @@ export interface PlanOffer {
   description?: string | null | undefined
 }
 
-export function toPricingPlan(plan: PlanOffer, configRows: readonly ConfigRecord[]): PricingPlan {
+function toPricingPlan(plan: PlanOffer, configRows: readonly ConfigRecord[]): PricingPlan {
   const configType = CONFIG_TYPE_BY_PLAN[plan.name]
   return {
     id: plan.id,

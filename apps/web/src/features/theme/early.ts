@@ -9,7 +9,7 @@ import { browserStorage } from '~/lib/browser-storage'
 import { applyThemeChoice, parseThemeChoice, readThemeChoice, storeThemeChoice, type ThemeChoice } from './theme'
 
 /** The options of every theme control (the header's and the phone menu's). */
-export const THEME_OPTION_SELECTOR = 'input[data-theme-option]'
+const THEME_OPTION_SELECTOR = 'input[data-theme-option]'
 
 export function installTheme(doc: Document): void {
   const win = doc.defaultView!
