@@ -8,6 +8,8 @@ export const CONTACT_BUTTON_MIN_SCROLL_PX = 200
 export const REQUEST_TIMEOUT_MS = 10_000
 /** The thank-you dialog closes itself after this long. */
 export const THANK_YOU_AUTO_CLOSE_MS = 3_000
+/** The longest answer the practice widget and the practice round accept (their textarea's maxlength). */
+export const ANSWER_MAX_CHARS = 10_000
 /** Share of a section that must be visible before it fades in. */
 export const FADE_IN_THRESHOLD = 0.1
 

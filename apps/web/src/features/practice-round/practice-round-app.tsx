@@ -4,9 +4,9 @@ import { roundCopy as copy } from '~/content/practice-round'
 import type { QuestionBank } from '~/content/question-banks'
 import { browserStorage } from '~/lib/browser-storage'
 import { cn } from '~/lib/cn'
+import { ANSWER_MAX_CHARS } from '~/lib/constants'
 import { fillLabel } from '~/lib/fill-label'
 import {
-  ANSWER_MAX_CHARS,
   AnswerReportCard,
   checkAnswer,
   countWords,

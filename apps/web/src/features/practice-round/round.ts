@@ -4,7 +4,7 @@
  * caller passes the storage, the clock and the random source.
  */
 import type { BankQuestion, QuestionBank } from '~/content/question-banks'
-import { ANSWER_MAX_CHARS } from '~/features/practice'
+import { ANSWER_MAX_CHARS } from '~/lib/constants'
 
 export const ROUND_SIZE = 5
 /** A round mixes at least this many of the eight categories. */

@@ -11,7 +11,6 @@ export {
   wordsOf,
 } from './answer-check'
 export { AnswerReportCard, stepText } from './answer-report'
-export { ANSWER_MAX_CHARS } from './practice-draft'
 export { PracticeIcon } from './practice-icon'
 export { type PracticeIconName, ROUND_SECTION_ID } from './practice-round'
 export { elapsedMs, IDLE_TIMER, isRunning, pauseTimer, runTimer, type SoftTimer, timerReading } from './soft-timer'

@@ -5,9 +5,7 @@
  * question text, so a question that changes in a new deploy simply starts empty.
  */
 import type { DraftStorage } from '~/lib/browser-storage'
-
-/** The longest answer the widget accepts (the textarea's maxlength). */
-export const ANSWER_MAX_CHARS = 10_000
+import { ANSWER_MAX_CHARS } from '~/lib/constants'
 
 export interface PracticeDraft {
   /** The question shown, as an index into the page's questions. */

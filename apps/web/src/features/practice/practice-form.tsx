@@ -3,7 +3,7 @@ import type { PracticeFormCopy } from '~/content/practice'
 import { fillLabel } from '~/lib/fill-label'
 import { cn } from '~/lib/cn'
 import { countWords } from './answer-check'
-import { ANSWER_MAX_CHARS } from './practice-draft'
+import { ANSWER_MAX_CHARS } from '~/lib/constants'
 import { PracticeIcon } from './practice-icon'
 import { PRACTICE_SECTION_ID, type PracticeData } from './practice-round'
 
