@@ -32,10 +32,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Imports in the web workspace: never climbing more than one folder (`~/` is src, `~test/` test),
-  // src's modules by `~/` alone, and a feature's modules, from another feature, through its entry
+  // Imports never climb more than one folder (in the web workspace, `~/` is src and `~test/` test);
+  // web's src names its modules by `~/` alone, and a feature's modules, from another feature, through its entry
   // (`~/features/x`, its index.ts: what it offers the others) and never its internals.
-  { files: ['apps/web/**/*.{ts,tsx,astro}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports() }] } },
+  { files: ['apps/**/*.{ts,tsx,astro}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports() }] } },
   { files: ['apps/web/src/**/*.{ts,tsx,astro}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true }) }] } },
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx,astro}`],
@@ -69,7 +69,7 @@ export default tseslint.config(
 
 function webImports({ inSrc = false, feature = null } = {}) {
   return [
-    { regex: '^(\\.\\./){2,}', message: 'Climbs more than one folder: name it from ~/ (src) or ~test/.' },
+    { regex: '^(\\.\\./){2,}', message: 'Climbs more than one folder: in apps/web, name it from ~/ (src) or ~test/.' },
     ...(inSrc ? [{ regex: '^\\.\\./', message: 'Outside this folder: name it from ~/.' }] : []),
     ...(feature
       ? [{ regex: `^~/features/(?!${feature}/)[^/]+/`, message: "Another feature's internals: import its entry, ~/features/<name>." }]

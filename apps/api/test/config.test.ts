@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startApi, type ApiProcess } from '@app/tooling/serve'
-import { tempDir, validTicket, waitUntil } from './support/harness.ts'
+import { tempDir, validTicket, waitUntil } from './harness.ts'
 
 describe('server process with NODE_ENV=production', () => {
   const dataDir = tempDir('api-config-')

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tempDir, testApp, testDb, testEnv, type TestDb } from './support/harness.ts'
+import { tempDir, testApp, testDb, testEnv, type TestDb } from './harness.ts'
 
 async function medianMs(run: () => Promise<unknown>, times = 7): Promise<number> {
   const costs: number[] = []

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startApi } from '@app/tooling/serve'
 import { securePrivateDir } from '../src/data-dir.ts'
-import { tempDir, validTicket, waitUntil } from './support/harness.ts'
+import { tempDir, validTicket, waitUntil } from './harness.ts'
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777
 

@@ -16,7 +16,7 @@ import { migrateToLatest } from '../src/db/migrations.ts'
 import type { Database } from '../src/db/schema.ts'
 import { loggerOptions } from '../src/logger.ts'
 import { MIN_FREE_BYTES } from '../src/routes/health.ts'
-import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
+import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './harness.ts'
 import { startPostgres, type PgCluster } from './support/postgres.ts'
 
 interface Answer {

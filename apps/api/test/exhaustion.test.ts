@@ -12,7 +12,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startApi, type ApiProcess } from '@app/tooling/serve'
-import { tempDir, validTicket, waitUntil } from './support/harness.ts'
+import { tempDir, validTicket, waitUntil } from './harness.ts'
 
 const FILE_LIMIT = 1024
 

@@ -11,7 +11,7 @@ import { sql } from 'kysely'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { smtpMailer, type Mailer } from '../src/mail/transports.ts'
-import { NO_LIMITS, testApp, testDb, testEnv, waitUntil, type TestDb } from './support/harness.ts'
+import { NO_LIMITS, testApp, testDb, testEnv, waitUntil, type TestDb } from './harness.ts'
 import { BARE_CR_OR_LF, messageOf, rawSmtpSink, type RawSmtpSink } from './support/raw-smtp.ts'
 
 const RUNS = 10_000

@@ -10,7 +10,7 @@ import { loggerOptions } from '../src/logger.ts'
 import { smtpMailer } from '../src/mail/transports.ts'
 import { JSON_CSP, SECURITY_HEADERS } from '@app/contract/headers'
 import { freePort } from '@app/tooling/serve'
-import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
+import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './harness.ts'
 import { rawHttp } from './support/raw-http.ts'
 
 let t: TestDb

@@ -18,7 +18,7 @@ import { startApi, type ApiProcess } from '@app/tooling/serve'
 import { openPostgres } from '../src/db/connect.ts'
 import type { Database } from '../src/db/schema.ts'
 import { smtpSink, type ReceivedMail, type SmtpSink } from './support/smtp.ts'
-import { postgresCluster, stopPostgres, tempDir, validTicket, waitUntil } from './support/harness.ts'
+import { postgresCluster, stopPostgres, tempDir, validTicket, waitUntil } from './harness.ts'
 
 const LEASE_SECONDS = Number(process.env.LEASE_SECONDS ?? 2)
 const SLOW_RELAY_MS = Number(process.env.SLOW_RELAY_MS ?? 750)

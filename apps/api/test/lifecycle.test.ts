@@ -11,7 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startApi } from '@app/tooling/serve'
-import { NO_LIMITS, tempDir, validTicket } from './support/harness.ts'
+import { NO_LIMITS, tempDir, validTicket } from './harness.ts'
 
 const CYCLES = Number(process.env.LIFECYCLE_CYCLES ?? 50)
 const TICKETS_PER_CYCLE = 12

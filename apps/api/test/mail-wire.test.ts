@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { smtpMailer, type Mailer } from '../src/mail/transports.ts'
-import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
+import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './harness.ts'
 import { BARE_CR_OR_LF, messageOf, rawSmtpSink, type RawMail, type RawSmtpSink } from './support/raw-smtp.ts'
 
 describe('ticket mail on the wire', () => {

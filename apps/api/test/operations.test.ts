@@ -12,7 +12,7 @@ import { freePort, repoRoot, startApi } from '@app/tooling/serve'
 import { smtpMailer } from '../src/mail/transports.ts'
 import { smtpSink, type SmtpSink } from './support/smtp.ts'
 import { rawHttp } from './support/raw-http.ts'
-import { postTicket, stopPostgres, tempDir, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
+import { postTicket, stopPostgres, tempDir, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './harness.ts'
 
 afterAll(stopPostgres)
 

@@ -22,7 +22,7 @@ import {
   validTicket,
   waitUntil,
   type TestDb,
-} from './support/harness.ts'
+} from './harness.ts'
 
 afterAll(stopPostgres)
 

@@ -10,7 +10,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { MIGRATIONS, migrateToLatest } from '../src/db/migrations.ts'
 import { PLAN_CATALOG, planConfigRows } from '../src/products/catalog.ts'
-import { DIALECTS, stopPostgres, testDb, testEnv, type TestDb } from './support/harness.ts'
+import { DIALECTS, stopPostgres, testDb, testEnv, type TestDb } from './harness.ts'
 
 afterAll(stopPostgres)
 

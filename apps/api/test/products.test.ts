@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStripeClient } from '../src/products/sources.ts'
 import { fakeStripe, price, product, type FakeStripe } from './support/fake-stripe.ts'
-import { NO_LIMITS, testApp, testDb, testEnv, waitUntil, type TestDb } from './support/harness.ts'
+import { NO_LIMITS, testApp, testDb, testEnv, waitUntil, type TestDb } from './harness.ts'
 
 describe('GET /stripeapi/get-products with a Stripe key', () => {
   let t: TestDb

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TicketQuota, purgeQuotaWindows } from '../src/tickets/quota.ts'
-import { DIALECTS, postTicket, stopPostgres, testApp, testDb, testEnv, validTicket, type TestDb } from './support/harness.ts'
+import { DIALECTS, postTicket, stopPostgres, testApp, testDb, testEnv, validTicket, type TestDb } from './harness.ts'
 
 afterAll(stopPostgres)
 

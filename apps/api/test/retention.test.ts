@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { emlMailer } from '../src/mail/transports.ts'
 import { purgeExpired } from '../src/tickets/retention.ts'
 import { submitTicket } from '../src/tickets/service.ts'
-import { DIALECTS, NO_LIMITS, stopPostgres, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './support/harness.ts'
+import { DIALECTS, NO_LIMITS, stopPostgres, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './harness.ts'
 
 afterAll(stopPostgres)
 

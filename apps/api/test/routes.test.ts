@@ -6,7 +6,7 @@ import { ApiErrorSchema, ConfigResponseSchema, ProductsResponseSchema, TicketCre
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { purgeIdempotencyKeys } from '../src/tickets/service.ts'
-import { DIALECTS, NO_LIMITS, postTicket, stopPostgres, testApp, testDb, testEnv, validTicket, type TestDb } from './support/harness.ts'
+import { DIALECTS, NO_LIMITS, postTicket, stopPostgres, testApp, testDb, testEnv, validTicket, type TestDb } from './harness.ts'
 
 afterAll(stopPostgres)
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { freePort, startApi, type ApiProcess } from '@app/tooling/serve'
 import { openSqlite } from '../src/db/connect.ts'
 import { smtpSink, type SmtpSink } from './support/smtp.ts'
-import { tempDir, validTicket, waitUntil } from './support/harness.ts'
+import { tempDir, validTicket, waitUntil } from './harness.ts'
 
 describe('server process killed with SIGKILL under ticket load', () => {
   const servers: ApiProcess[] = []

@@ -14,7 +14,7 @@ import { buildApp } from '../src/app.ts'
 import { loggerOptions } from '../src/logger.ts'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, DCZ_MAGIC } from '@app/contract/headers'
 import { MAX_REQUESTS_PER_SOCKET } from '../src/connections.ts'
-import { NO_LIMITS, tempDir, testApp, testDb, testEnv, waitUntil, type TestDb } from './support/harness.ts'
+import { NO_LIMITS, tempDir, testApp, testDb, testEnv, waitUntil, type TestDb } from './harness.ts'
 import { rawGet, rawHttp } from './support/raw-http.ts'
 
 const PAGES: Record<string, string> = {

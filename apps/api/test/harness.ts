@@ -5,12 +5,12 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { buildApp, type AppDeps } from '../../src/app.ts'
-import { openPostgres, openSqlite, type Dialect } from '../../src/db/connect.ts'
-import { migrateToLatest } from '../../src/db/migrations.ts'
-import type { Database } from '../../src/db/schema.ts'
-import { parseEnv, type Env } from '../../src/env.ts'
-import { startPostgres, type PgCluster } from './postgres.ts'
+import { buildApp, type AppDeps } from '../src/app.ts'
+import { openPostgres, openSqlite, type Dialect } from '../src/db/connect.ts'
+import { migrateToLatest } from '../src/db/migrations.ts'
+import type { Database } from '../src/db/schema.ts'
+import { parseEnv, type Env } from '../src/env.ts'
+import { startPostgres, type PgCluster } from './support/postgres.ts'
 
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres']
 
