@@ -11,18 +11,7 @@ import { OutboxWorker } from '../src/mail/outbox.ts'
 import { emlMailer, smtpMailer, type Mailer } from '../src/mail/transports.ts'
 import { freePort } from '@app/tooling/serve'
 import { smtpSink, type SmtpSink } from './support/smtp.ts'
-import {
-  DIALECTS,
-  NO_LIMITS,
-  postTicket,
-  stopPostgres,
-  testApp,
-  testDb,
-  testEnv,
-  validTicket,
-  waitUntil,
-  type TestDb,
-} from './harness.ts'
+import { DIALECTS, NO_LIMITS, postTicket, stopPostgres, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './harness.ts'
 
 afterAll(stopPostgres)
 
