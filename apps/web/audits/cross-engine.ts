@@ -287,7 +287,9 @@ const hydratedOnly: Record<string, Journey> = {
   },
   async 'pricing shows the three plans from the API'(engine, base) {
     await open(engine, base, '/', { hydrated: true })
-    await engine.eval(`(document.getElementById('pricing').scrollIntoView(), true)`)
+    // The header's link, as a visitor goes there (a jump by script would land on sections that
+    // still stand at their guessed height: app.css).
+    await engine.eval(`(document.querySelector('a[href="/#pricing"]').click(), true)`)
     await until(
       engine,
       `['Free tier', 'Essentials', 'Premium'].every((n) => [...document.querySelectorAll('#pricing h3')].some((h) => h.textContent === n && h.checkVisibility()))`,

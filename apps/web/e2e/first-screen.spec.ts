@@ -66,3 +66,35 @@ for (const size of sizes) {
     }
   })
 }
+
+// What lies below the first screen skips the page's first layout (app.css, `content-visibility:
+// auto`); the inline script lays it out after `load`, a section at a time (layouts/early.ts), and
+// all of it at once before a jump to an anchor.
+test.describe('below the first screen, on a phone', () => {
+  test.use({ viewport: sizes[0] })
+
+  for (const path of ['/', '/features/ai-mock-interview-data-analysts', '/privacy-policy']) {
+    test(`${path}: the last section skips the first layout, then is laid out without a scroll`, async ({ page }) => {
+      // The last section's state in the first frame, before anything could lay it out.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () =>
+          requestAnimationFrame(() => {
+            const heading = [...document.querySelectorAll('main section')].at(-1)!.querySelector('h2, h3')!
+            ;(window as unknown as { firstFrame: boolean }).firstFrame = heading.checkVisibility({ contentVisibilityAuto: true })
+          }),
+        ),
+      )
+      await page.goto(path)
+      await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: boolean }).firstFrame)).toBe(false)
+      await expect(page.locator('html')).toHaveAttribute('data-whole')
+      const heading = page.locator('main section').last().locator('h2, h3').first()
+      expect(await heading.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    })
+  }
+
+  test('a link to the last section of the home page lands on it', async ({ page }) => {
+    await page.goto('/#testimonials')
+    await expect(page.locator('#testimonials')).toBeInViewport()
+  })
+})

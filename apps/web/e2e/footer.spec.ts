@@ -120,7 +120,13 @@ for (const width of [640, 1280]) {
       const ahead = fetchedAhead(page)
       await page.goto(PAGE)
       const [hovered, ...others] = landingPages(groups[0]![0])
-      await footer(page).getByRole('link', { name: hovered!.label, exact: true }).hover()
+      const link = footer(page).getByRole('link', { name: hovered!.label, exact: true })
+      // The pointer reaches the footer once the page is there: the sections scrolled past take
+      // their true height in the next frame (app.css), which moves the footer from where a hover
+      // right after the jump would aim.
+      await link.scrollIntoViewIfNeeded()
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      await link.hover()
       await expect.poll(() => ahead.has(hovered!.path), { timeout: 10_000 }).toBe(true)
       expect(others.filter((entry) => ahead.has(entry.path))).toEqual([])
     })

@@ -49,8 +49,14 @@ export const axeBuilder = (page: Page) => new AxeBuilder({ page }).withTags(AXE_
 const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
   violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
-/** axe-core on the page, or on the part `include` selects: one readable line per violation. */
+/**
+ * axe-core on the page, or on the part `include` selects: one readable line per violation. Once
+ * the page is whole: axe cannot read a section the first layout skipped (app.css), whose text it
+ * compares with whatever stands at its place on the screen (a fixed button, say); the inline
+ * script lays the page out after `load` (then marks <html data-whole>), before a visitor could read it.
+ */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await page.locator('html:is([data-whole], [data-laid-out])').waitFor({ state: 'attached' })
   const builder = axeBuilder(page)
   const { violations } = await (include ? builder.include(include) : builder).analyze()
   return describeViolations(violations)

@@ -3,10 +3,12 @@ import type { PublicEnv } from '~/config/public-env'
 import { analyticsTags, installConsent } from '~/features/consent/early'
 import { installFadeIn } from '~/features/fade-in/early'
 import { installTheme } from '~/features/theme/early'
+import { installLayout } from '~/layouts/early'
 import { installControls } from './controls'
 
 // First: the visitor's colour scheme, before anything is painted.
 installTheme(document)
+installLayout(document)
 installControls(document)
 // The build's settings, each a constant here (scripts/early-script.ts): without an analytics id
 // the tag code is left out of the script.

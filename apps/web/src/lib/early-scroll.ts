@@ -7,6 +7,8 @@ export function onScroll(doc: Document, mark: (scrollY: number) => void): void {
   const win = doc.defaultView!
   const run = () => mark(win.scrollY)
   win.addEventListener('scroll', run, { passive: true })
-  doc.addEventListener('DOMContentLoaded', run)
+  // Read in the first frame, whose layout the read joins, not at DOMContentLoaded, where it would
+  // force a layout of its own before the first paint.
+  doc.addEventListener('DOMContentLoaded', () => win.requestAnimationFrame(run))
   win.addEventListener('pageshow', run)
 }
