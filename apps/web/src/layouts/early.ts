@@ -29,14 +29,13 @@ export function installLayout(doc: Document): void {
     // Without idle callbacks (Safari, WebKitGTK), at once: a slow chain of timers would leave
     // sections at their guessed height while a visitor jumps (WebKit has no scroll anchoring).
     if (!win.requestIdleCallback) return whole()
-    const idle = (next: () => void) => win.requestIdleCallback(next)
     const sections = [...doc.querySelectorAll(SKIPPED_SECTIONS)]
     const next = () => {
       const section = sections.shift()
       if (!section) return root.setAttribute('data-whole', '')
       section.setAttribute('data-laid-out', '')
-      idle(next)
+      win.requestIdleCallback(next)
     }
-    idle(next)
+    win.requestIdleCallback(next)
   })
 }
