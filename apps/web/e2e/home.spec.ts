@@ -336,8 +336,15 @@ test.describe('the interview drawn in the hero', () => {
     const animations = () => chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))
     expect(await animations()).toEqual(['preview-reveal', 'preview-reveal', 'preview-reveal'])
     expect(await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationIterationCount))).toEqual(['1', '1', '1'])
-    // Never half transparent (colour contrast): hidden until its turn, then opaque.
+    // Never half transparent (colour contrast): scaled to nothing until its turn, then opaque.
     expect(await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).toEqual(['1', '1', '1'])
+    // Transform only, which the compositor runs without the page's main thread.
+    const animated = await chips.evaluateAll((els) =>
+      els.flatMap((el) => el.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k)))),
+    )
+    expect(new Set(animated.filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)))).toEqual(
+      new Set(['transform']),
+    )
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect.poll(animations).toEqual(['none', 'none', 'none'])
     expect(await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).visibility))).toEqual(['visible', 'visible', 'visible'])

@@ -6,12 +6,12 @@ const bar = 'block bg-surface-strong'
 /**
  * A grey stand-in for a plan card while the plans load. Each placeholder sits in a box of the
  * real text's line height (h-7 for the name, h-10 for the price, ...), so the card has the
- * real one's height and nothing shifts when the plans arrive.
+ * real one's height and nothing shifts when the plans arrive. It pulses while `pulse` is on.
  */
-export function PlanCardSkeleton() {
+export function PlanCardSkeleton({ pulse }: { pulse: boolean }) {
   return (
     <li className="flex">
-      <div className={cn(planCardFrame, 'border-line shadow-sm motion-safe:animate-pulse')}>
+      <div className={cn(planCardFrame, 'border-line shadow-sm', pulse && 'motion-safe:animate-pulse')}>
         <span className="flex h-7 items-center">
           <span className={cn(bar, 'h-5 w-28 rounded')} />
         </span>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '~/content/site'
 import { PricingSection } from './pricing-section'
@@ -62,6 +62,34 @@ describe('PricingSection', () => {
     expect(busy).toHaveAttribute('aria-busy', 'false')
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
     expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('keeps its skeleton still until the section nears the screen, and pulses while the plans load', async () => {
+    let nearScreen!: () => void
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(report: IntersectionObserverCallback) {
+          nearScreen = () => report([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const release = stubApi(() => Response.json(products))
+    const { container } = render(<PricingSection />)
+    const pulsing = () =>
+      [...container.querySelectorAll('[aria-busy] li > div')].map((card) => card.classList.contains('motion-safe:animate-pulse'))
+
+    expect(pulsing()).toEqual([false, false, false])
+    expect(screen.getByRole('status')).toHaveTextContent('Loading pricing information...')
+    expect(fetch).not.toHaveBeenCalled()
+
+    act(() => nearScreen())
+    expect(pulsing()).toEqual([true, true, true])
+    release()
+    await waitFor(() => expect(planHeadings()).toHaveLength(3), LOADED)
+    expect(pulsing()).not.toContain(true)
   })
 
   it('shows each plan’s price, period, features, badge and call to action', async () => {

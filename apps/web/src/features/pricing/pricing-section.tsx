@@ -12,13 +12,14 @@ const SKELETON_CARD_COUNT = 3
 /**
  * The home page's #pricing section. The prerendered HTML holds the loading state (three
  * skeleton cards and the loading text); the plans replace it once the API answers, or the
- * static plans once it fails. Without JavaScript the skeleton is hidden (`noscript:` variant,
+ * static plans once it fails. The cards pulse only while the plans are asked for: a pulse
+ * below the first screen would cost the phone a frame now and then for nothing. Without JavaScript the skeleton is hidden (`noscript:` variant,
  * i.e. `@media (scripting: none)`) and a <noscript> list of the static plans shows instead.
  */
 export function PricingSection({ copy = pricingCopy }: { copy?: typeof pricingCopy }) {
   const sectionRef = useRef<HTMLElement>(null)
   const state = usePricingPlans(sectionRef)
-  const loading = state.status === 'loading'
+  const loading = state.status !== 'ready'
   const labels = {
     popularBadge: copy.popularBadge,
     unavailablePrefix: copy.unavailablePrefix,
@@ -37,7 +38,7 @@ export function PricingSection({ copy = pricingCopy }: { copy?: typeof pricingCo
           {loading ? (
             <ul className={planGrid} aria-hidden="true">
               {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
-                <PlanCardSkeleton key={i} />
+                <PlanCardSkeleton key={i} pulse={state.status === 'loading'} />
               ))}
             </ul>
           ) : (

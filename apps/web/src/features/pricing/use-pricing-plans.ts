@@ -3,14 +3,14 @@ import { PRICING_LOAD_AHEAD_MARGIN } from '~/lib/constants'
 import { fallbackPlanCards, PRICING_LOG, type PricingPlan } from './pricing'
 import type { PlansSource } from './load-pricing'
 
-export type PricingState = { status: 'loading' } | { status: 'ready'; plans: PricingPlan[]; source: PlansSource }
+export type PricingState = { status: 'waiting' } | { status: 'loading' } | { status: 'ready'; plans: PricingPlan[]; source: PlansSource }
 
 /**
- * The plans for the pricing section: "loading" until the section nears the viewport and the
- * API has answered (or failed: the state always ends in "ready").
+ * The plans for the pricing section: "waiting" until the section nears the viewport, then
+ * "loading" until the API has answered (or failed: the state always ends in "ready").
  */
 export function usePricingPlans(section: RefObject<HTMLElement | null>): PricingState {
-  const [state, setState] = useState<PricingState>({ status: 'loading' })
+  const [state, setState] = useState<PricingState>({ status: 'waiting' })
 
   useEffect(() => {
     const controller = new AbortController()
@@ -18,6 +18,7 @@ export function usePricingPlans(section: RefObject<HTMLElement | null>): Pricing
       if (!controller.signal.aborted) setState({ status: 'ready', plans, source })
     }
     const start = () => {
+      setState({ status: 'loading' })
       import('./load-pricing')
         .then(({ loadPricing }) => loadPricing(show, controller.signal))
         .catch((error: unknown) => {
