@@ -334,8 +334,13 @@ test.describe('the interview drawn in the hero', () => {
     const chips = preview(page).locator('.preview-reveal')
     await expect(chips).toHaveCount(3)
     const animations = () => chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))
-    expect(await animations()).toEqual(['preview-reveal', 'preview-reveal', 'preview-reveal'])
+    expect(await animations()).toEqual(['preview-reveal-1', 'preview-reveal-2', 'preview-reveal-3'])
     expect(await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationIterationCount))).toEqual(['1', '1', '1'])
+    // One start and one end for all three: each takes its turn inside one timing.
+    const timings = await chips.evaluateAll((els) =>
+      els.map((el) => `${getComputedStyle(el).animationDelay} ${getComputedStyle(el).animationDuration}`),
+    )
+    expect(new Set(timings).size).toBe(1)
     // Never half transparent (colour contrast): scaled to nothing until its turn, then opaque.
     expect(await chips.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).toEqual(['1', '1', '1'])
     // Transform only, which the compositor runs without the page's main thread.
