@@ -7,22 +7,31 @@
  *   2. then one load per control, tapped every 50 ms from navigation until the visitor would
  *      see its answer (checked every frame), never by an attribute: the header's menu (its
  *      first link visible), Watch Demo where the page has it (the demo dialog visible), and the
- *      cookie bar's Accept All (the bar gone and the choice stored).
- * With --compare, each build is served by its own API process and the runs
- * interleave (A, B, A, B…), so both see the same machine noise. Prints median
- * and range per route and build.
+ *      cookie bar's Accept All (the bar gone and the choice stored). By default the page's own
+ *      timer calls the control's click() as soon as it is parsed; --touch taps the screen
+ *      instead, at the control's place (measured on an earlier load), through the browser's
+ *      input pipeline: a finger's tap, which the page can only answer once it is painted and
+ *      its main thread is free.
+ * By default every load opens a new context in one warm Chromium; --fresh starts a new Chromium,
+ * with a new profile, for each load, as a visitor's first visit (and PageSpeed Insights) has it.
+ * With --compare, each build is served by its own API process (compiled, as `npm start` runs it;
+ * `name=url:<origin>` for a server already running, another checkout's `npm start` say) and the
+ * runs interleave (A, B, A, B…), so both see the same machine noise. Prints median and range per
+ * route and build.
  */
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
-import { serveBuiltSite, type RunningSite } from '@app/tooling/serve'
-import { comparedBuilds, interleaved, spread, THROTTLING, throttledPage } from './throttled-phone'
+import type { RunningSite } from '@app/tooling/serve'
+import { comparedBuilds, interleaved, serveCompared, spread, THROTTLING, throttledPage } from './throttled-phone'
 
 const { values } = parseArgs({
   options: {
     routes: { type: 'string', default: '/,/features/ai-mock-interview-data-analysts,/privacy-policy' },
     runs: { type: 'string', default: '5' },
     compare: { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+    touch: { type: 'boolean', default: false },
   },
 })
 const routes = values.routes!.split(',')
@@ -66,8 +75,8 @@ interface Sample {
 }
 
 /** Load 1: nothing touches the page; paint timings come from the page's own performance entries. */
-async function measurePaint(browser: Browser, url: string): Promise<Omit<Sample, 'taps'>> {
-  const { page, close } = await throttledPage(browser)
+async function measurePaint(url: string): Promise<Omit<Sample, 'taps'>> {
+  const { page, close } = await openPage()
   try {
     await page.goto(url, { waitUntil: 'load' })
     return await page.evaluate(
@@ -91,8 +100,9 @@ async function measurePaint(browser: Browser, url: string): Promise<Omit<Sample,
  * One load per control: tap it every 50 ms from the start (if the page has it); the first frame
  * in which its answer shows is when the page answered. NaN when the page has no such control.
  */
-async function measureTap(browser: Browser, url: string, tap: Tap): Promise<number> {
-  const { page, close } = await throttledPage(browser)
+async function measureTap(url: string, tap: Tap): Promise<number> {
+  if (values.touch) return measureTouch(url, tap)
+  const { page, close } = await openPage()
   try {
     // As source text: the predicate is code, and the page's CSP forbids building it with eval.
     await page.addInitScript({
@@ -131,15 +141,81 @@ async function measureTap(browser: Browser, url: string, tap: Tap): Promise<numb
   }
 }
 
+type Point = { x: number; y: number }
+/** Where each control is on the first screen, by URL and tap name; null where the page has none. */
+const places = new Map<string, Point | null>()
+
+/** The centre of each control once the page has loaded (--touch taps there from navigation on). */
+async function findPlaces(url: string): Promise<void> {
+  const { page, close } = await openPage()
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    for (const tap of TAPS) {
+      const place = (await page.evaluate(
+        `(() => { const r = (${tap.find})?.getBoundingClientRect(); return r ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null })()`,
+      )) as Point | null
+      places.set(`${url} ${tap.name}`, place)
+    }
+  } finally {
+    await close()
+  }
+}
+
+/** --touch: a tap on the screen at the control's place every 50 ms from navigation until it answers. */
+async function measureTouch(url: string, tap: Tap): Promise<number> {
+  const place = places.get(`${url} ${tap.name}`)
+  if (!place) return NaN
+  const { page, close } = await openPage()
+  try {
+    await page.addInitScript({
+      content: `(() => {
+        const frame = () => {
+          if (${tap.answered}) window.__answeredAt = performance.now()
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      })()`,
+    })
+    await page.goto(url, { waitUntil: 'commit' })
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      // Undefined while the document is not there yet, or has not answered.
+      const at = await page.evaluate(() => (window as unknown as { __answeredAt?: number }).__answeredAt).catch(() => undefined)
+      if (at !== undefined) return at
+      if (Date.now() > deadline) throw new Error(`${tap.name} did not answer a tap on ${url} within 30 s`)
+      await page.touchscreen.tap(place.x, place.y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  } finally {
+    await close()
+  }
+}
+
 const stat = (all: number[]) => spread(all, (ms) => (ms / 1000).toFixed(2))
 
+const launch = () => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+const warm: Browser | null = values.fresh ? null : await launch()
+
+/** A throttled page: a new context in the warm Chromium, or with --fresh a Chromium of its own. */
+async function openPage(): Promise<{ page: Page; close: () => Promise<void> }> {
+  if (warm) return throttledPage(warm)
+  const browser = await launch()
+  const { page, close } = await throttledPage(browser)
+  return {
+    page,
+    close: async () => {
+      await close()
+      await browser.close()
+    },
+  }
+}
+
 const sites: RunningSite[] = []
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 try {
-  for (const build of builds) sites.push(await serveBuiltSite(build.dir))
+  for (const build of builds) sites.push(await serveCompared(build.dir))
   console.log(
     `Real Chromium, 375×667, ${THROTTLING.latencyMs} ms RTT, 1.6 Mbps down, CPU ${THROTTLING.cpuSlowdown}× slower; ` +
-      `${runs} run(s) per route and build, interleaved; seconds, median (min–max)\n`,
+      `${values.fresh ? 'a fresh Chromium per load' : 'one warm Chromium'}; ${values.touch ? 'taps on the screen' : 'click() from the page'}; ${runs} run(s) per route and build, interleaved; seconds, median (min–max)\n`,
   )
   console.log(
     ['route'.padEnd(44), 'build'.padEnd(8), 'FCP'.padEnd(17), 'LCP'.padEnd(17), ...TAPS.map((t) => t.name.padEnd(17)), 'LCP element'].join(
@@ -147,11 +223,12 @@ try {
     ),
   )
   for (const route of routes) {
+    if (values.touch) for (const site of sites) await findPlaces(`${site.url}${route}`)
     const samples: Sample[][] = await interleaved(sites, runs, async (site) => {
       const url = `${site.url}${route}`
-      const paint = await measurePaint(browser, url)
+      const paint = await measurePaint(url)
       const taps: Record<string, number> = {}
-      for (const tap of TAPS) taps[tap.name] = await measureTap(browser, url, tap)
+      for (const tap of TAPS) taps[tap.name] = await measureTap(url, tap)
       return { ...paint, taps }
     })
     for (const [i, build] of builds.entries()) {
@@ -170,6 +247,6 @@ try {
     }
   }
 } finally {
-  await browser.close()
+  await warm?.close()
   await Promise.all(sites.map((s) => s.stop()))
 }

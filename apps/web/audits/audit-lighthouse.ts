@@ -26,8 +26,8 @@ import lighthouse from 'lighthouse'
 import { parseArgs } from 'node:util'
 import { pages } from '../src/content/pages'
 import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
-import { serveBuiltSite, serveStatic, type RunningSite } from '@app/tooling/serve'
-import { comparedBuilds, interleaved, median, spread } from './throttled-phone'
+import type { RunningSite } from '@app/tooling/serve'
+import { comparedBuilds, interleaved, median, serveCompared, spread } from './throttled-phone'
 
 const { values } = parseArgs({
   options: {
@@ -127,17 +127,11 @@ async function auditWithRetry(url: string, port: () => Promise<number>, attempts
 const launch = (scheme: string) =>
   chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, SCHEME_FLAG[scheme]!] })
 
-async function serve(dir: string): Promise<RunningSite> {
-  if (dir.startsWith('static:')) return serveStatic(dir.slice('static:'.length))
-  if (dir.startsWith('url:')) return { url: dir.slice('url:'.length).replace(/\/$/, ''), stop: async () => {} }
-  // The compiled server, as `npm start` runs it.
-  return serveBuiltSite(dir, { compiled: true })
-}
 const sites: RunningSite[] = []
 const ms = (x: number) => `${Math.round(x)}`
 let failed = false
 try {
-  for (const build of builds) sites.push(await serve(build.dir))
+  for (const build of builds) sites.push(await serveCompared(build.dir))
   for (const scheme of schemes) {
     // Warm: one Chromium for the scheme. Fresh: one per run, killed before the next starts.
     let chrome = values.fresh ? null : await launch(scheme)

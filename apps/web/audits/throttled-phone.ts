@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test'
 import { webBuildDir } from '@app/tooling/build-dir'
+import { serveBuiltSite, serveStatic, type RunningSite } from '@app/tooling/serve'
 
 export const THROTTLING = {
   latencyMs: 150,
@@ -57,4 +58,15 @@ export function comparedBuilds(compare: string | undefined): { name: string; dir
     const [name, dir] = pair.includes('=') ? pair.split('=') : [pair, pair]
     return { name: name!, dir: dir! }
   })
+}
+
+/**
+ * Serves one compared build: `static:<dir>` through a plain static host (gzip, none of the API's
+ * headers), `url:<origin>` a server already running (another checkout's `npm start`, say), else
+ * the built site through the compiled API, as `npm start` runs it (`npm run build` first).
+ */
+export async function serveCompared(dir: string): Promise<RunningSite> {
+  if (dir.startsWith('static:')) return serveStatic(dir.slice('static:'.length))
+  if (dir.startsWith('url:')) return { url: dir.slice('url:'.length).replace(/\/$/, ''), stop: async () => {} }
+  return serveBuiltSite(dir, { compiled: true })
 }
