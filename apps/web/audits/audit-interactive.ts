@@ -97,6 +97,17 @@ async function measurePaint(url: string): Promise<Omit<Sample, 'taps'>> {
 }
 
 /**
+ * Source text run in the page from its start: `window.__answeredAt` is the time of the first frame
+ * in which the tap's answer shows. As text: the predicate is code, and the page's CSP forbids
+ * building it with eval.
+ */
+const watchForAnswer = (tap: Tap) => `const frame = () => {
+          if (${tap.answered}) window.__answeredAt = performance.now()
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)`
+
+/**
  * One load per control: tap it every 50 ms from the start (if the page has it); the first frame
  * in which its answer shows is when the page answered. NaN when the page has no such control.
  */
@@ -104,10 +115,9 @@ async function measureTap(url: string, tap: Tap): Promise<number> {
   if (values.touch) return measureTouch(url, tap)
   const { page, close } = await openPage()
   try {
-    // As source text: the predicate is code, and the page's CSP forbids building it with eval.
+    // As source text, as watchForAnswer is.
     await page.addInitScript({
       content: `(() => {
-        const isAnswered = () => ${tap.answered}
         const timer = setInterval(() => {
           const button = ${tap.find}
           if (!button) {
@@ -118,11 +128,7 @@ async function measureTap(url: string, tap: Tap): Promise<number> {
           if (window.__answeredAt === undefined) button.click()
           else clearInterval(timer)
         }, 50)
-        const frame = () => {
-          if (isAnswered()) window.__answeredAt = performance.now()
-          else requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
+        ${watchForAnswer(tap)}
       })()`,
     })
     await page.goto(url, { waitUntil: 'commit' })
@@ -169,11 +175,7 @@ async function measureTouch(url: string, tap: Tap): Promise<number> {
   try {
     await page.addInitScript({
       content: `(() => {
-        const frame = () => {
-          if (${tap.answered}) window.__answeredAt = performance.now()
-          else requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
+        ${watchForAnswer(tap)}
       })()`,
     })
     await page.goto(url, { waitUntil: 'commit' })

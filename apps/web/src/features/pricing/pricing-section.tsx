@@ -13,8 +13,9 @@ const SKELETON_CARD_COUNT = 3
  * The home page's #pricing section. The prerendered HTML holds the loading state (three
  * skeleton cards and the loading text); the plans replace it once the API answers, or the
  * static plans once it fails. The cards pulse only while the plans are asked for: a pulse
- * below the first screen would cost the phone a frame now and then for nothing. Without JavaScript the skeleton is hidden (`noscript:` variant,
- * i.e. `@media (scripting: none)`) and a <noscript> list of the static plans shows instead.
+ * below the first screen would cost the phone a frame now and then for nothing. Without
+ * JavaScript the skeleton is hidden (`noscript:` variant, i.e. `@media (scripting: none)`) and a
+ * <noscript> list of the static plans shows instead.
  */
 export function PricingSection({ copy = pricingCopy }: { copy?: typeof pricingCopy }) {
   const sectionRef = useRef<HTMLElement>(null)
