@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { installLayout, SKIPPED_SECTIONS } from './early'
+import { installLayout, LAYOUT_SLICE_MS, SKIPPED_SECTIONS } from './early'
 
 afterEach(() => {
   // jsdom has no idle callbacks; a test that needs them gives the window its own.
@@ -10,6 +10,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-laid-out')
   document.documentElement.removeAttribute('data-whole')
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('installLayout', () => {
@@ -18,20 +19,29 @@ describe('installLayout', () => {
     expect(css).toContain(`:where(${SKIPPED_SECTIONS}):not([data-laid-out])`)
   })
 
-  it('after load, lays out one section per idle moment, then the whole page', () => {
+  it('after load, lays out sections in idle moments, a slice of time each, then the whole page', () => {
     vi.useFakeTimers()
     window.requestIdleCallback = (next) => window.setTimeout(next, 1)
-    document.body.innerHTML = '<main><section></section><section id="b"></section><section id="c"></section></main>'
+    document.body.innerHTML =
+      '<main><section></section><section id="b"></section><section id="c"></section><section id="d"></section></main>'
+    // Each section's layout (its height read) takes the time given here, on a clock of the test's.
+    let now = 0
+    vi.spyOn(window.performance, 'now').mockImplementation(() => now)
+    const costs: Record<string, number> = { b: 1, c: LAYOUT_SLICE_MS, d: 1 }
+    for (const section of document.querySelectorAll<HTMLElement>('section[id]')) {
+      Object.defineProperty(section, 'offsetHeight', { get: () => ((now += costs[section.id]!), 0) })
+    }
     installLayout(document)
     const marked = () => [...document.querySelectorAll('section[data-laid-out]')].map((s) => s.id)
     window.dispatchEvent(new Event('load'))
     expect(marked()).toEqual([])
     vi.advanceTimersToNextTimer()
-    expect(marked()).toEqual(['b'])
-    vi.advanceTimersToNextTimer()
+    // b left time in the slice, c spent it: the moment yields before d.
     expect(marked()).toEqual(['b', 'c'])
     expect(document.documentElement).not.toHaveAttribute('data-whole')
     vi.advanceTimersToNextTimer()
+    // d left time in the slice, and nothing is left to lay out: the page is whole.
+    expect(marked()).toEqual(['b', 'c', 'd'])
     expect(document.documentElement).toHaveAttribute('data-whole')
     expect(document.documentElement).not.toHaveAttribute('data-laid-out')
   })
