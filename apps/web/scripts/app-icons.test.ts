@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { THEME_COLORS } from '../src/features/theme/theme'
-import { icoFromPng, PAGE_BACKGROUNDS, renderPng, webManifest } from './app-icons'
+import { icoFromPngs, PAGE_BACKGROUNDS, renderPng, webManifest } from './app-icons'
 
 const MARK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#4f46e5"/></svg>'
 
@@ -20,12 +20,17 @@ describe('app icons', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180])
   })
 
-  it('wraps a PNG in an .ico whose one entry points at it', () => {
-    const png = renderPng(MARK, 32)
-    const ico = icoFromPng(png, 32)
-    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1])
-    expect([ico[6], ico[7], ico.readUInt32LE(14), ico.readUInt32LE(18)]).toEqual([32, 32, png.length, 22])
-    expect(ico.subarray(22).equals(png)).toBe(true)
+  it('wraps PNGs in an .ico whose entries point at each', () => {
+    const images = [16, 48].map((size) => ({ png: renderPng(MARK, size), size }))
+    const ico = icoFromPngs(images)
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2])
+    for (const [i, { png, size }] of images.entries()) {
+      const entry = 6 + 16 * i
+      const [length, offset] = [ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)]
+      expect([ico[entry], ico[entry + 1], length]).toEqual([size, size, png.length])
+      expect(ico.subarray(offset, offset + length).equals(png)).toBe(true)
+    }
+    expect(ico.readUInt32LE(6 + 12)).toBe(6 + 16 * 2)
   })
 
   it('gives the manifest both schemes’ colours and the icons the build writes', () => {

@@ -1,8 +1,14 @@
 /**
  * The icons a platform asks for by a fixed name, drawn at build from the one mark (public/
- * favicon.svg), and the web app manifest: `/favicon.ico` (browsers and crawlers ask for it on a
- * first visit), `/apple-touch-icon.png` (an iPhone's home-screen bookmark), a 512 px icon for the
- * manifest, whose colours follow the two schemes.
+ * favicon.svg), and the web app manifest: `/favicon.ico` (the pages' icon, and what browsers and
+ * crawlers ask for on a first visit), `/apple-touch-icon.png` (an iPhone's home-screen bookmark),
+ * a 512 px icon for the manifest, whose colours follow the two schemes.
+ *
+ * The pages name the .ico, not the SVG: Chromium draws a page's icon in the page's own renderer,
+ * and an SVG icon costs it a document of its own on the main thread after load (about 7 ms on the
+ * machine the audits run on, four times that on a slow phone), where the .ico's bitmaps cost a
+ * fraction of a millisecond (docs/performance.md). The .ico holds the sizes a tab draws at one,
+ * two and three device pixels per CSS pixel.
  */
 import { Resvg } from '@resvg/resvg-js'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -18,19 +24,27 @@ export function renderPng(svg: string, size: number): Buffer {
   return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng())
 }
 
-/** An .ico holding one PNG image, as every browser since IE 11 reads it. */
-export function icoFromPng(png: Buffer, size: number): Buffer {
-  const header = Buffer.alloc(6 + 16)
+/** The sizes, in pixels, of the images in /favicon.ico. */
+const ICO_SIZES = [16, 32, 48] as const
+
+/** An .ico holding square PNG images, one per entry, as every browser since IE 11 reads it. */
+export function icoFromPngs(images: readonly { png: Buffer; size: number }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * images.length)
   header.writeUInt16LE(0, 0) // reserved
   header.writeUInt16LE(1, 2) // type: icon
-  header.writeUInt16LE(1, 4) // one image
-  header.writeUInt8(size >= 256 ? 0 : size, 6) // width (0 = 256)
-  header.writeUInt8(size >= 256 ? 0 : size, 7) // height
-  header.writeUInt16LE(1, 10) // colour planes
-  header.writeUInt16LE(32, 12) // bits per pixel
-  header.writeUInt32LE(png.length, 14) // image size
-  header.writeUInt32LE(header.length, 18) // image offset
-  return Buffer.concat([header, png])
+  header.writeUInt16LE(images.length, 4)
+  let offset = header.length
+  for (const [i, { png, size }] of images.entries()) {
+    const entry = 6 + 16 * i
+    header.writeUInt8(size >= 256 ? 0 : size, entry) // width (0 = 256)
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1) // height
+    header.writeUInt16LE(1, entry + 4) // colour planes
+    header.writeUInt16LE(32, entry + 6) // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8) // image size
+    header.writeUInt32LE(offset, entry + 12) // image offset
+    offset += png.length
+  }
+  return Buffer.concat([header, ...images.map((image) => image.png)])
 }
 
 export function webManifest() {
@@ -55,7 +69,7 @@ export function webManifest() {
 export async function writeAppIcons(clientDir: string): Promise<string[]> {
   const svg = await readFile(join(clientDir, 'favicon.svg'), 'utf8')
   const files: Record<string, Buffer | string> = {
-    'favicon.ico': icoFromPng(renderPng(svg, 32), 32),
+    'favicon.ico': icoFromPngs(ICO_SIZES.map((size) => ({ png: renderPng(svg, size), size }))),
     'apple-touch-icon.png': renderPng(svg, 180),
     'icon-512.png': renderPng(svg, 512),
     [MANIFEST_FILE]: JSON.stringify(webManifest(), null, 2) + '\n',
