@@ -25,3 +25,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
   })
 }
+
+// The scans above pass only because the pages are clean: the same scan on a page given faint
+// text and an image without a text alternative reports both.
+test('the scan reports a violation where there is one', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  await page.evaluate(() => {
+    const faint = Object.assign(document.createElement('p'), { textContent: 'Faint text' })
+    faint.style.color = '#ddd'
+    faint.style.background = '#fff'
+    const image = Object.assign(document.createElement('img'), { src: '/favicon.ico' })
+    document.querySelector('main')?.prepend(faint, image)
+  })
+  expect(await axeViolations(page)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^color-contrast: /), expect.stringMatching(/^image-alt: /)]),
+  )
+})
