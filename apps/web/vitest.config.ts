@@ -17,5 +17,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    // A worker's test files share one module registry and one jsdom, set up once per worker
+    // rather than once per file: 67 s → 9–15 s for this project on 2 cores. test/setup.ts gives
+    // each file a clean page; a file that changes a module's state puts it back.
+    isolate: false,
   },
 })

@@ -35,9 +35,26 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     if (dialog && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) (dialog as HTMLDialogElement).close()
   })
 }
-// The controls' parts of the page's inline script (src/early/controls.ts): here they stand in for
-// Invoker Commands too.
+// A worker's test files share one jsdom (vitest.config.ts: no isolation), and this file runs
+// before each of them: each starts on a clean page, as in a jsdom of its own.
 if (typeof document !== 'undefined') {
+  localStorage.clear()
+  sessionStorage.clear()
+  for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${cookie.split('=')[0]}=; max-age=0; path=/`
+  }
+  history.replaceState(null, '', '/')
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name)
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+}
+
+// The controls' parts of the page's inline script (src/early/controls.ts): here they stand in for
+// Invoker Commands too. Once per document, as on a page: a worker's test files share theirs
+// (vitest.config.ts: no isolation), and this file runs before each of them.
+const withControls = Symbol.for('test/setup.ts: controls installed')
+if (typeof document !== 'undefined' && !(withControls in document)) {
   const { installControls } = await import('../src/early/controls')
   installControls(document)
+  Object.defineProperty(document, withControls, { value: true })
 }

@@ -1,9 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { env } from '~/config/env'
 import { ApiRequestError, apiUrl, getJson, postJson, withTimeout } from './api-client'
 import { REQUEST_TIMEOUT_MS } from './constants'
 
-vi.mock('~/config/env', () => ({ env: { API_BASE_URL: 'https://api.example.test' } }))
+// An API on an origin of its own. `env` is the build's inlined object, one for the worker's test
+// files (vitest.config.ts: no isolation): set here, put back after.
+const sameOrigin = env.API_BASE_URL
+beforeAll(() => void Object.assign(env, { API_BASE_URL: 'https://api.example.test' }))
+afterAll(() => void Object.assign(env, { API_BASE_URL: sameOrigin }))
 
 const ItemSchema = z.object({ id: z.number() })
 const fetchMock = vi.fn<typeof fetch>()
