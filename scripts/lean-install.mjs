@@ -147,8 +147,10 @@ async function serveAndCheck(runEnv, version) {
     if (Date.now() - t0 > 30_000) fail(`the server did not answer /healthz within 30 s:\n${output}`)
     await new Promise((r) => setTimeout(r, 100))
   }
-  const listening = output.split('\n').find((line) => line.includes('"msg":"Listening on'))
-  if (!listening?.includes(`"node":"${version}"`)) fail(`the server does not say it runs on Node ${version}:\n${output}`)
+  // The line is written after the port opens, and may reach the pipe after /healthz has answered.
+  const listening = () => output.split('\n').find((line) => line.includes('"msg":"Listening on'))
+  while (!listening() && Date.now() - t0 < 30_000) await new Promise((r) => setTimeout(r, 50))
+  if (!listening()?.includes(`"node":"${version}"`)) fail(`the server does not say it runs on Node ${version}:\n${output}`)
   console.log(`  npm run serve on Node ${version}: healthy (${seconds(t0)}s)`)
 
   async function expectAnswer(what, path, init, check) {

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order, stopping at the first failure.
+// `npm test`: everything CI runs, in order (the API tests and the lean install side by side with
+// the unit tests), stopping at the first failure.
 // Runs on the project's Node (24: the `node` devDependency is first on an npm script's PATH);
 // the API tests and the lean production install also run on Node 22, the oldest supported LTS.
 // Finds Chromium (chromium.ts: CHROME_PATH, else /usr/bin/chromium), installs it with apt-get
 // when running as root, and otherwise fails with the command that installs it.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 // Node 24 runs chromium.ts as it is (type stripping).
 import { chromiumPath } from '@app/tooling/chromium'
 import { envWithNode, NODE_22 } from '@app/tooling/node-runtime'
@@ -19,6 +20,45 @@ function run(label, command, args, env = {}) {
     process.exit(result.status ?? 1)
   }
   console.log(`✔ ${label} (${seconds}s)`)
+}
+
+const running = new Set()
+
+/** A step with its output kept until it ends, so that steps side by side print whole. */
+function runKept(label, command, args, env = {}) {
+  const started = Date.now()
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+  running.add(child)
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      running.delete(child)
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`)
+      if (code !== 0) {
+        console.error(`✖ ${label} failed after ${seconds}s (${code ?? signal})`)
+        for (const other of running) other.kill('SIGTERM')
+        process.exit(code || 1)
+      }
+      console.log(`✔ ${label} (${seconds}s)`)
+      resolve()
+    }),
+  )
+}
+
+/**
+ * Lanes of steps side by side, each lane's steps in order, for steps that leave much of the two
+ * cores idle: the API tests wait on their servers, databases and mail, and use about one core.
+ */
+async function sideBySide(...lanes) {
+  console.log(`\n▶ side by side: ${lanes.map((lane) => lane.map(([label]) => label).join(', then ')).join(' | ')}`)
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) await runKept(...step)
+    }),
+  )
 }
 
 /** The one Chromium lookup (chromium.ts); as root, a missing Chromium is installed first. */
@@ -42,14 +82,20 @@ run('typecheck', 'npm', ['run', 'typecheck'])
 run('lint', 'npm', ['run', 'lint'])
 // Before the tests: the API's process tests start the compiled server, as production does.
 run('build', 'npm', ['run', 'build'])
-run(`unit and API tests (Node ${process.version})`, 'npx', ['vitest', 'run'])
-// Not through npx, which puts this project's Node 24 first on PATH again. The start/stop cycles
-// (test/lifecycle.test.ts) guard a crash that only Node 24 showed: ten of them here, fifty on 24.
-run(`API tests on Node ${NODE_22}`, 'node', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'], {
-  ...envWithNode(NODE_22),
-  LIFECYCLE_CYCLES: '10',
-})
-run(`lean production install from a clean clone (Node ${NODE_22} and ${process.version})`, 'node', ['scripts/lean-install.mjs'])
+await sideBySide(
+  [[`unit and API tests (Node ${process.version})`, 'npx', ['vitest', 'run']]],
+  [
+    // Not through npx, which puts this project's Node 24 first on PATH again. The start/stop cycles
+    // (test/lifecycle.test.ts) guard a crash that only Node 24 showed: ten of them here, fifty on 24.
+    [
+      `API tests on Node ${NODE_22}`,
+      'node',
+      ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'],
+      { ...envWithNode(NODE_22), LIFECYCLE_CYCLES: '10' },
+    ],
+    [`lean production install from a clean clone (Node ${NODE_22} and ${process.version})`, 'node', ['scripts/lean-install.mjs']],
+  ],
+)
 run('bundle size budgets', 'npm', ['run', 'size'])
 run('HTML validity', 'npm', ['run', 'audit:html'])
 run('end-to-end tests (axe, CSP, every route and feature; and without JavaScript)', 'npx', ['playwright', 'test'])
