@@ -370,32 +370,42 @@ const engines = [
   { name: 'Firefox ESR', start: firefox },
   { name: 'WebKitGTK', start: webkit },
 ].filter((e) => !values.engine || e.name.toLowerCase().includes(values.engine.toLowerCase()))
-let failures = 0
-const started = Date.now()
-try {
-  for (const { start } of engines) {
-    const engine = await start()
-    try {
-      const version = await engine.eval<string>('navigator.userAgent')
-      console.log(`\n${engine.name} (${version})`)
-      const runs: [string, Journey, string, boolean][] = [
-        ...Object.entries(controls).map(([name, j]): [string, Journey, string, boolean] => [`${name} (as served)`, j, site.url, true]),
-        ...Object.entries(controls).map(([name, j]): [string, Journey, string, boolean] => [`${name} (no modules)`, j, proxy.url, false]),
-        ...Object.entries(hydratedOnly).map(([name, j]): [string, Journey, string, boolean] => [name, j, site.url, true]),
-      ]
-      for (const [name, journey, base, hydrated] of runs) {
-        const t = Date.now()
-        try {
-          await journey(engine, base, hydrated)
-          console.log(`  ✓ ${name} (${Date.now() - t} ms)`)
-        } catch (error) {
-          failures += 1
-          console.log(`  ✘ ${name}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
-        }
+
+/** One engine's journeys, with a line for each; printed whole when the engine is done. */
+async function journeysIn(start: () => Promise<Engine>): Promise<{ lines: string[]; failures: number }> {
+  const engine = await start()
+  const lines: string[] = []
+  let failures = 0
+  try {
+    lines.push(`\n${engine.name} (${await engine.eval<string>('navigator.userAgent')})`)
+    const runs: [string, Journey, string, boolean][] = [
+      ...Object.entries(controls).map(([name, j]): [string, Journey, string, boolean] => [`${name} (as served)`, j, site.url, true]),
+      ...Object.entries(controls).map(([name, j]): [string, Journey, string, boolean] => [`${name} (no modules)`, j, proxy.url, false]),
+      ...Object.entries(hydratedOnly).map(([name, j]): [string, Journey, string, boolean] => [name, j, site.url, true]),
+    ]
+    for (const [name, journey, base, hydrated] of runs) {
+      const t = Date.now()
+      try {
+        await journey(engine, base, hydrated)
+        lines.push(`  ✓ ${name} (${Date.now() - t} ms)`)
+      } catch (error) {
+        failures += 1
+        lines.push(`  ✘ ${name}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
       }
-    } finally {
-      await engine.close()
     }
+  } finally {
+    await engine.close()
+  }
+  return { lines, failures }
+}
+
+const started = Date.now()
+let failures = 0
+try {
+  // The two engines side by side: each is one browser, and much of its time is waiting.
+  for (const result of await Promise.all(engines.map(({ start }) => journeysIn(start)))) {
+    console.log(result.lines.join('\n'))
+    failures += result.failures
   }
 } finally {
   proxy.server.close()
