@@ -49,8 +49,9 @@ function runKept(label, command, args, env = {}) {
 }
 
 /**
- * Lanes of steps side by side, each lane's steps in order, for steps that leave much of the two
- * cores idle: the API tests wait on their servers, databases and mail, and use about one core.
+ * Lanes of steps side by side, each lane's steps in order, for steps that use about one of the
+ * two cores each: tsc and ESLint run on one thread; the API tests wait on their servers,
+ * databases and mail.
  */
 async function sideBySide(...lanes) {
   console.log(`\n▶ side by side: ${lanes.map((lane) => lane.map(([label]) => label).join(', then ')).join(' | ')}`)
@@ -78,8 +79,7 @@ function ensureChromium() {
 const started = Date.now()
 console.log(`npm test on Node ${process.version}`)
 ensureChromium()
-run('typecheck', 'npm', ['run', 'typecheck'])
-run('lint', 'npm', ['run', 'lint'])
+await sideBySide([['typecheck', 'npm', ['run', 'typecheck']]], [['lint', 'npm', ['run', 'lint']]])
 // Before the tests: the API's process tests start the compiled server, as production does.
 run('build', 'npm', ['run', 'build'])
 await sideBySide(
