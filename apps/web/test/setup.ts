@@ -50,8 +50,7 @@ if (typeof document !== 'undefined') {
 }
 
 // The controls' parts of the page's inline script (src/early/controls.ts): here they stand in for
-// Invoker Commands too. Once per document, as on a page: a worker's test files share theirs
-// (vitest.config.ts: no isolation), and this file runs before each of them.
+// Invoker Commands too. Once per document, as on a page: the test files share theirs (above).
 const withControls = Symbol.for('test/setup.ts: controls installed')
 if (typeof document !== 'undefined' && !(withControls in document)) {
   const { installControls } = await import('../src/early/controls')
