@@ -1,14 +1,24 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterEach } from 'vitest'
 
-// A component that logs an error has a bug even when its assertions pass.
-const consoleError = vi.spyOn(console, 'error')
+// A component that logs an error has a bug even when its assertions pass. A wrapper of its own,
+// once per worker, not a vi.spyOn: a test's vi.restoreAllMocks() took the spy away, and the guard
+// with it. A test that expects an error may still silence it with a spy of its own.
+const logged = Symbol.for('test/setup.ts: console.error calls')
+const guarded = console as Console & { [logged]?: string[] }
+if (!guarded[logged]) {
+  const calls: string[] = (guarded[logged] = [])
+  const log = console.error.bind(console)
+  console.error = (...args: unknown[]) => {
+    calls.push(args.join(' '))
+    log(...args)
+  }
+}
 afterEach(() => {
   cleanup()
-  const calls = consoleError.mock.calls
-  consoleError.mockClear()
-  if (calls.length > 0) throw new Error(`console.error was called:\n${calls.map((c) => c.join(' ')).join('\n')}`)
+  const calls = guarded[logged]!.splice(0)
+  if (calls.length > 0) throw new Error(`console.error was called:\n${calls.join('\n')}`)
 })
 
 // jsdom has <dialog> without its methods: the part of them these tests rely on (the `open`
