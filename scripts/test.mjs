@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order (the API tests and the lean install side by side with
-// the unit tests), stopping at the first failure.
+// `npm test`: everything CI runs, in order (some steps side by side: typecheck and lint; the unit
+// tests and, beside them, the API tests on Node 22 and the lean install), stopping at the first
+// failure.
 // Runs on the project's Node (24: the `node` devDependency is first on an npm script's PATH);
 // the API tests and the lean production install also run on Node 22, the oldest supported LTS.
 // Finds Chromium (chromium.ts: CHROME_PATH, else /usr/bin/chromium), installs it with apt-get
@@ -10,19 +11,27 @@ import { spawn, spawnSync } from 'node:child_process'
 import { chromiumPath } from '@app/tooling/chromium'
 import { envWithNode, NODE_22 } from '@app/tooling/node-runtime'
 
-function run(label, command, args, env = {}) {
-  const started = Date.now()
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+const running = new Set()
+
+const heading = (label, command, args) => `\n▶ ${label}: ${command} ${args.join(' ')}`
+
+/** How a step ended. The first failure ends `npm test`, and stops the steps beside it. */
+function finish(label, started, code, signal) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed after ${seconds}s`)
-    process.exit(result.status ?? 1)
+  if (code !== 0) {
+    console.error(`✖ ${label} failed after ${seconds}s${signal ? ` (${signal})` : ''}`)
+    for (const other of running) other.kill('SIGTERM')
+    process.exit(code || 1)
   }
   console.log(`✔ ${label} (${seconds}s)`)
 }
 
-const running = new Set()
+function run(label, command, args, env = {}) {
+  const started = Date.now()
+  console.log(heading(label, command, args))
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  finish(label, started, result.status, result.signal)
+}
 
 /** A step with its output kept until it ends, so that steps side by side print whole. */
 function runKept(label, command, args, env = {}) {
@@ -35,14 +44,8 @@ function runKept(label, command, args, env = {}) {
   return new Promise((resolve) =>
     child.on('close', (code, signal) => {
       running.delete(child)
-      const seconds = ((Date.now() - started) / 1000).toFixed(1)
-      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`)
-      if (code !== 0) {
-        console.error(`✖ ${label} failed after ${seconds}s (${code ?? signal})`)
-        for (const other of running) other.kill('SIGTERM')
-        process.exit(code || 1)
-      }
-      console.log(`✔ ${label} (${seconds}s)`)
+      console.log(`${heading(label, command, args)}\n${output.trimEnd()}`)
+      finish(label, started, code, signal)
       resolve()
     }),
   )

@@ -46,7 +46,10 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   })
 }
 // A worker's test files share one jsdom (vitest.config.ts: no isolation), and this file runs
-// before each of them: each starts on a clean page, as in a jsdom of its own.
+// before each of them: each starts on a clean page, as in a jsdom of its own. The controls' parts
+// of the page's inline script (src/early/controls.ts), which here stand in for Invoker Commands
+// too, are installed once per document, as on a page.
+const withControls = Symbol.for('test/setup.ts: controls installed')
 if (typeof document !== 'undefined') {
   localStorage.clear()
   sessionStorage.clear()
@@ -57,13 +60,9 @@ if (typeof document !== 'undefined') {
   for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name)
   document.head.replaceChildren()
   document.body.replaceChildren()
-}
-
-// The controls' parts of the page's inline script (src/early/controls.ts): here they stand in for
-// Invoker Commands too. Once per document, as on a page: the test files share theirs (above).
-const withControls = Symbol.for('test/setup.ts: controls installed')
-if (typeof document !== 'undefined' && !(withControls in document)) {
-  const { installControls } = await import('../src/early/controls')
-  installControls(document)
-  Object.defineProperty(document, withControls, { value: true })
+  if (!(withControls in document)) {
+    const { installControls } = await import('../src/early/controls')
+    installControls(document)
+    Object.defineProperty(document, withControls, { value: true })
+  }
 }

@@ -5,10 +5,10 @@
  * moments, a few sections at a time (`data-laid-out` on each, laid out at once, until the moment
  * has spent LAYOUT_SLICE_MS), then `<html data-whole>` (a mark for tests and audits: nothing is
  * styled by it, so setting it costs no style pass), so that nothing reads a skipped section for
- * long (find-in-page, a screen reader, an audit). A place the visitor goes to
- * at once (an anchor, or the position a reload or a return restores) needs the true height of
- * everything above it: then `<html data-laid-out>` lays the whole page out at once, as before.
- * So does `load` where the engine has no idle callbacks.
+ * long (find-in-page, a screen reader, an audit). A place the visitor goes to at once (an anchor,
+ * or the position a reload or a return restores) needs the true height of everything above it:
+ * then `<html data-laid-out>` lays the whole page out at once, as before. So does `load` where
+ * the engine has no idle callbacks.
  */
 export const SKIPPED_SECTIONS = 'main > section ~ section, main > section ~ astro-island > section, article > section'
 
