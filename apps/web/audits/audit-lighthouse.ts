@@ -22,11 +22,11 @@
  * of each kind.
  */
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { parseArgs } from 'node:util'
 import { pages } from '../src/content/pages'
 import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
 import type { RunningSite } from '@app/tooling/serve'
+import { lighthouseRun } from './lighthouse-run'
 import { comparedBuilds, interleaved, median, serveCompared, spread } from './throttled-phone'
 
 const { values } = parseArgs({
@@ -87,11 +87,8 @@ interface Result {
   failing: string[]
 }
 
-async function audit(url: string, port: number): Promise<Result> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { categories, audits, runtimeError } = result.lhr
-  if (runtimeError) throw new Error(`Lighthouse runtime error on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+async function audit(url: string, port: () => Promise<number>): Promise<Result> {
+  const { categories, audits } = await lighthouseRun(url, port, [...CATEGORIES])
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Result['scores']
   const failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -109,18 +106,6 @@ async function audit(url: string, port: number): Promise<Result> {
     ),
     mainThread: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
     failing,
-  }
-}
-
-/** Lighthouse itself sometimes fails a run (a protocol timeout); that is no measurement, so try again. */
-async function auditWithRetry(url: string, port: () => Promise<number>, attempts = 3): Promise<Result> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await audit(url, await port())
-    } catch (error) {
-      if (attempt >= attempts) throw error
-      console.error(`  ${(error as Error).message}; retrying`)
-    }
   }
 }
 
@@ -165,7 +150,7 @@ try {
       )
       for (const route of routes) {
         const targets = builds.map((build, i) => ({ name: build.name, url: `${sites[i]!.url}${routeOf(build.name, route)}` }))
-        const all = await interleaved(targets, runs, (target) => auditWithRetry(target.url, port))
+        const all = await interleaved(targets, runs, (target) => audit(target.url, port))
         for (const [b, results] of all.entries()) {
           const score = (c: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[c]))
           const row = {

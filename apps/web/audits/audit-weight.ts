@@ -9,16 +9,17 @@
  *     section opened first, as a visitor on a phone does), to the first paint of the next page
  *     (which holds its heading), or to its activation when it was prerendered; with a client-side
  *     router, to the frame in which the URL and the heading are the next page's.
- * With --compare, each build is served by its own API process and the runs interleave (A, B, A,
- * B…). Prints median and range per page and build.
+ * With --compare, each build is served as `audit:lighthouse` serves it (its own compiled API
+ * process; `static:` and `url:` as there) and the runs interleave (A, B, A, B…). Prints median
+ * and range per page and build.
  */
 import { chromium, type Browser } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
-import { serveBuiltSite, type RunningSite } from '@app/tooling/serve'
-import { comparedBuilds, interleaved, spread, throttledPage } from './throttled-phone'
+import type { RunningSite } from '@app/tooling/serve'
+import { lighthouseRun } from './lighthouse-run'
+import { comparedBuilds, interleaved, serveCompared, spread, throttledPage } from './throttled-phone'
 
 const { values } = parseArgs({
   options: {
@@ -48,25 +49,15 @@ interface Weight {
 }
 
 async function weigh(url: string, port: number): Promise<Weight> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-      const { audits, runtimeError } = result!.lhr
-      if (runtimeError) throw new Error(`${runtimeError.code} ${runtimeError.message}`)
-      const items =
-        (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
-      return {
-        scriptBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
-        bootupMs: audits['bootup-time']?.numericValue ?? NaN,
-        mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
-        fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-      }
-    } catch (error) {
-      // Lighthouse sometimes fails a run (a protocol timeout): that is no measurement.
-      if (attempt >= 3) throw error
-      console.error(`  Lighthouse on ${url}: ${(error as Error).message}; retrying`)
-    }
+  const { audits } = await lighthouseRun(url, async () => port, ['performance'])
+  const items =
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
+  return {
+    scriptBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    bootupMs: audits['bootup-time']?.numericValue ?? NaN,
+    mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
   }
 }
 
@@ -185,7 +176,7 @@ const sites: RunningSite[] = []
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 try {
-  for (const build of builds) sites.push(await serveBuiltSite(build.dir))
+  for (const build of builds) sites.push(await serveCompared(build.dir))
   console.log(`${runs} run(s) per page and build, interleaved; median (min–max)\n`)
   if (values.only !== 'taps') await lighthouseTable(sites, chrome.port)
   if (values.only !== 'lighthouse') await tapTable(sites, browser)
