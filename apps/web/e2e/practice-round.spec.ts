@@ -8,6 +8,7 @@ import { roundCopy, roundReportCopy as reportCopy, practicePageCopy } from '../s
 import { OWN_MICROPHONE } from '../scripts/permissions-policy'
 import { axeViolations, expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
+import corpus from '../src/features/practice-round/corpus/data-analyst.json' with { type: 'json' }
 
 const REPORT = { name: reportCopy.heading }
 
@@ -35,6 +36,79 @@ async function answerRound(page: Page, texts: readonly string[]) {
     await page.getByRole('button', { name: i === 4 ? roundCopy.finish : roundCopy.next }).click()
   }
 }
+
+/** A finished round of `answers` to `questions`, kept as the island keeps it, so the report opens at once. */
+async function keepFinishedRound(page: Page, questions: readonly string[], answers: readonly string[]) {
+  const round = {
+    slug: 'data-analyst',
+    questions,
+    answers: answers.map((text) => ({ text, skipped: false })),
+    index: questions.length,
+    startedAt: '2026-11-20T10:00:00.000Z',
+  }
+  await page.addInitScript((value) => localStorage.setItem('practice-round:data-analyst', value), JSON.stringify(round))
+}
+
+const insightScores = (page: Page) =>
+  page
+    .getByRole('region', REPORT)
+    .locator('ol li')
+    .filter({ has: page.getByText(reportCopy.yourAnswer) })
+    .evaluateAll((items) => items.map((li) => Number(li.querySelector('.tabular-nums')?.textContent)))
+
+test.describe('the report judges each answer on what was asked', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  test.beforeEach(({ page }) => presetConsent(page))
+
+  test('fluent nonsense scores low and is told why; one story pasted everywhere is named', async ({ page }) => {
+    const questions = [...new Set(corpus.map((e) => e.question))].slice(0, 5)
+    const banana =
+      'There was a banana shortage in our office. My task was to paint the moon before the deadline. I organised the team and ' +
+      'we painted it in three weeks. As a result we had 50% more bananas, saved $2 million and 3 weeks.'
+    await keepFinishedRound(
+      page,
+      questions,
+      questions.map(() => banana),
+    )
+    await page.goto('/practice/data-analyst')
+    const report = page.getByRole('region', REPORT)
+    await expect(report).toBeVisible()
+    const overall = Number(
+      (await report
+        .getByText(/^\d+\/100$/)
+        .first()
+        .textContent())!.split('/')[0],
+    )
+    expect(overall).toBeLessThanOrEqual(40)
+    await expect(report.getByText(/reads as made up \(banana/)).toHaveCount(5)
+    await expect(
+      report.getByText(
+        'Give each question its own answer: question 1, question 2, question 3, question 4, and question 5 got the same one.',
+      ),
+    ).toBeVisible()
+    await expect(report.getByText(reportCopy.worked.star)).toHaveCount(0)
+  })
+
+  test('an expert explanation scores well and gets no STAR advice', async ({ page }) => {
+    const strong = corpus.filter((e) => e.type === 'strong')
+    const picked = [...new Map(strong.map((e) => [e.question, e])).values()].slice(0, 5)
+    expect(picked.map((e) => e.question)).toContain(
+      'What is the difference between WHERE and HAVING, and when would you reach for a window function instead of GROUP BY?',
+    )
+    await keepFinishedRound(
+      page,
+      picked.map((e) => e.question),
+      picked.map((e) => e.answer),
+    )
+    await page.goto('/practice/data-analyst')
+    await expect(page.getByRole('region', REPORT)).toBeVisible()
+    for (const score of await insightScores(page)) expect(score).toBeGreaterThanOrEqual(70)
+    const whereHaving = page.getByRole('region', REPORT).locator('li').filter({ hasText: 'WHERE and HAVING' }).first()
+    await expect(whereHaving).toBeVisible()
+    await expect(whereHaving).not.toContainText('STAR')
+    await expect(whereHaving).not.toContainText('situation')
+  })
+})
 
 test.describe('a practice round', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -101,6 +175,7 @@ test.describe('a practice round', () => {
 
     // Clear removes every stored answer.
     await page.getByRole('button', { name: reportCopy.clear }).click()
+    await page.getByRole('button', { name: reportCopy.clearConfirm }).click()
     await expect(page.getByRole('button', { name: roundCopy.start })).toBeVisible()
     expect(await practiceKeys(page)).toEqual([])
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(marker)
@@ -117,6 +192,7 @@ test.describe('a practice round', () => {
     await expect(page.getByRole('region', REPORT)).toBeVisible()
     await expect(page.getByText('0 of 5 questions answered')).toBeVisible()
     await page.getByRole('button', { name: reportCopy.again }).click()
+    await page.getByRole('button', { name: reportCopy.againConfirm }).click()
     for (let i = 0; i < 5; i++) {
       expect(first).not.toContain(await page.locator('#round-question').textContent())
       await page.getByRole('button', { name: roundCopy.skip }).click()

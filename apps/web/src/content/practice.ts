@@ -1,4 +1,5 @@
-import type { LengthVerdict, NextStep, StarPart } from '~/features/practice/answer-check'
+import type { QuestionKind } from '~/content/question-banks'
+import type { LengthVerdict, NextStep, ShapePart, StarPart } from '~/features/practice/answer-check'
 
 /**
  * Copy of the "Try one question now" widget (features/practice), shown after the hero of
@@ -31,6 +32,12 @@ export const practiceFormCopy = {
   another: 'Another question',
   answerLabel: 'Your answer',
   answerHint: 'Aim for about two minutes: the situation, your task, what you did and the result.',
+  /** The hint under a round's question, by what the question asks for. */
+  answerHints: {
+    story: 'Aim for about two minutes: the situation, your task, what you did and the result.',
+    explanation: 'Aim for one or two minutes: your approach step by step, the trade-offs, and an example.',
+    view: 'Aim for one or two minutes: your position, your reasons, and an example from your experience.',
+  } satisfies Record<QuestionKind, string>,
   words: { one: '1 word', other: '{n} words' },
   timerLabel: 'Time',
   timeLeft: '{time} left',
@@ -54,6 +61,8 @@ export const practiceMessages = {
   speechErrors: {
     'not-allowed': 'The microphone is blocked for this site. Allow it in your browser’s site settings, or type your answer.',
     'no-speech': 'No speech was heard. Try again closer to the microphone, or type your answer.',
+    'audio-capture': 'No microphone was found. Connect one and try again, or type your answer.',
+    network: 'Your browser’s speech service could not be reached. Check your connection, or type your answer.',
     other: 'Speech recognition stopped working. Type your answer instead.',
   },
 }
@@ -65,6 +74,7 @@ export const practiceReportCopy = {
     'A quick check of structure and wording by simple rules, not the AI interviewer’s assessment: the full report scores your content, delivery, tone and confidence, with follow-up questions.',
   summary: {
     star: { label: 'STAR parts', value: '{found} of 4' },
+    shape: { label: { explanation: 'Explanation parts', view: 'Parts of your view' }, value: '{found} of {total}' },
     words: { label: 'Length', value: '{words}' },
     pace: { label: 'Pace', value: '{wpm} words/min' },
     fillers: { label: 'Filler words', value: '{n}' },
@@ -94,6 +104,23 @@ export const practiceReportCopy = {
     action: { letter: 'A', name: 'Action', missing: 'What did you do, step by step?' },
     result: { letter: 'R', name: 'Result', missing: 'How did it end, ideally with a number?' },
   } satisfies Record<StarPart, { letter: string; name: string; missing: string }>,
+  shapeTitle: { explanation: 'How your explanation is built', view: 'How your view is built' },
+  shapeHeadings: {
+    approach: 'Approach',
+    tradeoffs: 'Trade-offs',
+    example: 'An example',
+    position: 'A clear position',
+    reasons: 'Reasons',
+  } satisfies Record<ShapePart, string>,
+  shapeCaption: 'Found by their usual wording: “first… then”, “rather than”, “for example”, “because”.',
+  /** The parts of an explanation or a view, as a next step names them. */
+  shape: {
+    approach: 'your approach, step by step',
+    tradeoffs: 'the trade-offs (what you would give up, and why)',
+    example: 'an example',
+    position: 'a clear position',
+    reasons: 'your reasons',
+  } satisfies Record<ShapePart, string>,
   found: 'Found',
   missing: 'Not found',
   notEnglish: 'This check reads English answers only, as the interviews are in English.',
@@ -105,13 +132,22 @@ export const practiceReportCopy = {
   keywordsUnused: 'Also on this page: {keywords}.',
   nextStepsTitle: 'Next steps',
   steps: {
-    expand: 'Tell a complete story: the situation, your task, what you did and the result. Aim for 150 to 300 words.',
+    expand: {
+      story: 'Tell a complete story: the situation, your task, what you did and the result. Aim for 150 to 300 words.',
+      explanation: 'Say more: your approach step by step, the terms of the field, a trade-off and an example.',
+      view: 'Say more: your position, why you hold it, and an example from your own experience.',
+    },
     english: 'Answer in English: the AI interviewer and this check work in English only.',
-    star: 'Add what is missing: the {parts}. For a “how would you” question, back your answer with a time you did something similar.',
+    star: 'Add what is missing from your story: the {parts}.',
+    shape: 'Add what is missing: {parts}.',
     quantify: 'Put a number on the result: a percentage, an amount of money or time saved, or how many people it helped.',
     ownership: 'Say what you did yourself: use “I” for your own decisions and actions, “we” only for the team’s.',
     fillers: 'Cut the filler words, most of all “{words}”: a short pause sounds more confident.',
-    tighten: 'Tighten it to two minutes: one sentence of situation, one of task, then your actions and the result.',
+    tighten: {
+      story: 'Tighten it to two minutes: one sentence of situation, one of task, then your actions and the result.',
+      explanation: 'Tighten it to two minutes: your approach first, then the one trade-off and example that matter most.',
+      view: 'Tighten it to two minutes: your position in a sentence, then two reasons and one example.',
+    },
     pace: {
       slow: 'Pick up the pace a little, to about 130 to 160 words a minute.',
       fast: 'Slow down to about 130 to 160 words a minute, and pause after each part.',

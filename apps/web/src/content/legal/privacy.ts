@@ -7,7 +7,7 @@ import { TICKET_RETENTION_DAYS } from '@app/contract'
 import { draftKey } from '~/features/contact/contact-draft'
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY } from '~/features/consent/consent'
 import { THEME_STORAGE_KEY } from '~/features/theme/theme'
-import { roundKey, seenKey } from '~/features/practice-round/round'
+import { HISTORY_SIZE, historyKey, roundKey, seenKey } from '~/features/practice-round/round'
 import { site } from '~/content/site'
 import { code, dl, h3, link, p, strong, ul, type LegalContext, type LegalDocument } from './schema'
 
@@ -182,6 +182,10 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
               'holds a practice round you take on a practice page: its five questions, your answers (typed, or as your browser transcribed them) and where you are, so that a reload or a closed tab loses nothing; its report is worked out from it in your browser. It is essential: it only keeps what you wrote for a feature you started.',
             ],
             [code(seenKey('<role>')), 'holds the questions of your last round for that role, so that the next round asks others.'],
+            [
+              code(historyKey('<role>')),
+              `holds your last ${HISTORY_SIZE} finished rounds for that role, kept as the round is, so that you can open their reports again and see what changed since.`,
+            ],
           ),
           p(
             'Your answers are never sent to us or to anyone else. "Clear my practice data" on a round\'s report removes every round and answer, as does clearing your browser\'s site data.',

@@ -30,7 +30,7 @@ import { bank as technical } from './technical'
 import { bank as uiUxDesigner } from './ui-ux-designer'
 import { QuestionBankSchema, type QuestionBank } from './schema'
 
-export { QUESTION_CATEGORIES, MIN_BANK_QUESTIONS, type QuestionBank, type BankQuestion } from './schema'
+export { QUESTION_CATEGORIES, MIN_BANK_QUESTIONS, type QuestionBank, type BankQuestion, type QuestionKind } from './schema'
 
 /** The general bank (the home page's): the one for roles without a bank of their own. */
 export const GENERAL_SLUG = 'general'

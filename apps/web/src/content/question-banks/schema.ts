@@ -21,14 +21,26 @@ export const QUESTION_CATEGORIES = [
 
 export const MIN_BANK_QUESTIONS = 12
 
+/**
+ * What a question asks for, and so the rubric its answer is judged by: a `story` (a time you did
+ * something: situation, task, action, result), an `explanation` (how you would do or how something
+ * works: approach, the right terms, trade-offs, an example) or a `view` (why, what you value, where
+ * you are going: a position, its reasons, an example from your experience).
+ */
+const QUESTION_KINDS = ['story', 'explanation', 'view'] as const
+export type QuestionKind = (typeof QUESTION_KINDS)[number]
+
 const QuestionSchema = z.object({
   text: z.string().trim().min(20).max(220).describe('The question as the interviewer asks it, ending with "?" or "."'),
   category: z.enum(QUESTION_CATEGORIES),
+  kind: z.enum(QUESTION_KINDS),
   terms: z
     .array(z.string().trim().min(2).max(30))
     .min(2)
     .max(8)
-    .describe('Words or phrases a strong answer to this question would use, lower case unless a proper name (e.g. "SQL")'),
+    .describe(
+      'The points a strong answer to this question covers, as words or phrases, lower case unless a proper name (e.g. "SQL"); common synonyms count too (answer-rubric.ts)',
+    ),
 })
 
 export const QuestionBankSchema = z

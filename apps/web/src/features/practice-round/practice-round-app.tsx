@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { practiceFormCopy as formCopy, practiceMessages as messages } from '~/content/practice'
 import { roundCopy as copy } from '~/content/practice-round'
-import type { QuestionBank } from '~/content/question-banks'
+import type { QuestionBank, QuestionKind } from '~/content/question-banks'
 import { browserStorage } from '~/lib/browser-storage'
 import { cn } from '~/lib/cn'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'
@@ -21,12 +21,15 @@ import {
   type SoftTimer,
   timerReading,
   useSpeechInput,
+  roleVocabulary,
 } from '~/features/practice'
 import { reportText } from './report-text'
 import {
+  archiveRound,
   clearPracticeData,
   discardRound,
   isFinished,
+  loadHistory,
   loadRound,
   loadSeen,
   newRound,
@@ -36,7 +39,7 @@ import {
   type Round,
   type RoundEvent,
 } from './round'
-import { roundReport } from './round-report'
+import { progressSince, roundReport } from './round-report'
 import { RoundReportView } from './round-report-view'
 
 export interface PracticeRoundAppProps {
@@ -82,6 +85,11 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   const [round, setRound] = useState<Round | null>(null)
   const [storage, setStorage] = useState<Storage | null | undefined>()
   const [status, setStatus] = useState('')
+  /** The visitor's last finished rounds, newest first, and which of them is open (null: the latest). */
+  const [history, setHistory] = useState<Round[]>([])
+  const [open, setOpen] = useState<number | null>(null)
+  /** False once the storage refused to save: the round then lives in this tab only, and the visitor is told. */
+  const [saved, setSaved] = useState(true)
   const focusTarget = useRef<HTMLHeadingElement>(null)
   /** The view whose heading takes focus once it shows (after a step, not on a page load). */
   const moveFocus = useRef<string | null>(null)
@@ -93,6 +101,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
     const store = writableStorage()
     setStorage(store)
     const kept = loadRound(store ?? browserStorage(window), bank)
+    setHistory(loadHistory(store, bank))
     const root = document.documentElement
     if (!kept && root.hasAttribute(STARTED_EARLY)) {
       const round = newRound(bank, loadSeen(store, bank.slug), new Date())
@@ -104,7 +113,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   }, [bank])
 
   useEffect(() => {
-    if (round && storage !== undefined) saveRound(storage, round)
+    if (round && storage) setSaved(saveRound(storage, round))
   }, [round, storage])
 
   useEffect(() => {
@@ -114,13 +123,28 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   })
 
   const questions = useMemo(() => (round ? roundQuestions(round, bank) : []), [round, bank])
-  const report = useMemo(() => (round && isFinished(round) ? roundReport(questions, round.answers) : null), [round, questions])
+  const vocabulary = useMemo(() => roleVocabulary(bank.questions), [bank])
+  const report = useMemo(
+    () => (round && isFinished(round) ? roundReport(questions, round.answers, vocabulary) : null),
+    [round, questions, vocabulary],
+  )
+  // The kept rounds' reports, and each report's change since the round before it.
+  const reports = useMemo(
+    () => history.map((r) => ({ round: r, report: roundReport(roundQuestions(r, bank), r.answers, vocabulary) })),
+    [history, bank, vocabulary],
+  )
+  const shown = open === null ? (report && round ? { round, report } : null) : (reports[open] ?? null)
+  const before = open === null ? reports.find((r) => r.round.startedAt !== round?.startedAt) : reports[open + 1]
+  const progress =
+    shown && before
+      ? { ...progressSince(shown.report, before.report, before.round.startedAt), date: dateLabel(before.round.startedAt) }
+      : null
 
   function show(next: Round) {
     setRound(next)
     moveFocus.current = viewOf(next)
     if (isFinished(next)) {
-      const r = roundReport(roundQuestions(next, bank), next.answers)
+      const r = roundReport(roundQuestions(next, bank), next.answers, vocabulary)
       announce(fillLabel(copy.announce.report, { score: r.overall, label: r.overallLabel }))
     } else {
       announce(
@@ -134,9 +158,9 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
     event.type === 'edit' || event.type === 'spoken' ? setRound((r) => r && step(r, event)) : round && show(step(round, event))
 
   async function copyReport() {
-    if (!report || !round) return
+    if (!shown) return
     try {
-      await navigator.clipboard.writeText(reportText(report, { role: bank.label, date: dateLabel(round.startedAt) }))
+      await navigator.clipboard.writeText(reportText(shown.report, { role: bank.label, date: dateLabel(shown.round.startedAt), progress }))
       announce(copy.announce.copied)
     } catch {
       announce(copy.announce.copyFailed)
@@ -151,6 +175,8 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
       // sessionStorage blocked: nothing there to clear.
     }
     setRound(null)
+    setHistory([])
+    setOpen(null)
     moveFocus.current = viewOf(null)
     announce(copy.announce.cleared)
   }
@@ -162,28 +188,41 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   }
 
   function again() {
+    if (round && archiveRound(storage ?? null, bank, round)) setHistory(loadHistory(storage ?? null, bank))
     discardRound(storage ?? null, bank.slug)
+    setOpen(null)
     start()
+  }
+
+  function openEarlier(index: number | null) {
+    setOpen(index)
+    moveFocus.current = null
+    focusTarget.current?.focus()
   }
 
   return (
     <div className="practice-round">
       {round === null ? (
         <RoundStart onStart={start} headingRef={focusTarget} storageOff={storage === null} />
-      ) : report ? (
+      ) : shown ? (
         <RoundReportView
-          report={report}
+          report={shown.report}
           role={bank.label}
-          date={dateLabel(round.startedAt)}
+          date={dateLabel(shown.round.startedAt)}
           signupHref={signupHref}
           icons={icons}
           headingRef={focusTarget}
+          progress={progress}
+          history={reports.map((r) => ({ date: dateLabel(r.round.startedAt), overall: r.report.overall }))}
+          earlier={open === null ? null : dateLabel(shown.round.startedAt)}
           actions={{
             onPrint: () => window.print(),
             onCopy: copyReport,
             onAgain: again,
             onClear: clear,
             onEdit: (index) => onStep({ type: 'review', index }),
+            onOpen: openEarlier,
+            onBack: () => openEarlier(null),
           }}
         />
       ) : (
@@ -191,6 +230,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
           key={round.index}
           round={round}
           category={questions[round.index]!.category}
+          kind={questions[round.index]!.kind}
           terms={questions[round.index]!.terms}
           icons={icons}
           headingRef={focusTarget}
@@ -198,6 +238,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
           onDiscard={discard}
           announce={announce}
           storageOff={storage === null}
+          storageFull={!saved}
         />
       )}
       <p role="status" className="sr-only">
@@ -234,6 +275,7 @@ function RoundStart({
 interface RoundQuestionProps {
   round: Round
   category: string
+  kind: QuestionKind
   terms: readonly string[]
   icons: Record<PracticeIconName, string>
   headingRef: React.Ref<HTMLHeadingElement>
@@ -241,10 +283,24 @@ interface RoundQuestionProps {
   onDiscard: () => void
   announce: (text: string) => void
   storageOff: boolean
+  /** The storage refused the last save: a reload would lose this round. */
+  storageFull: boolean
 }
 
 /** One question: the answer box with its soft timer and dictation, Back, Skip, Next, and the optional check. */
-function RoundQuestion({ round, category, terms, icons, headingRef, onStep, onDiscard, announce, storageOff }: RoundQuestionProps) {
+function RoundQuestion({
+  round,
+  category,
+  kind,
+  terms,
+  icons,
+  headingRef,
+  onStep,
+  onDiscard,
+  announce,
+  storageOff,
+  storageFull,
+}: RoundQuestionProps) {
   const index = round.index
   const total = round.questions.length
   const answer = round.answers[index]!
@@ -290,7 +346,8 @@ function RoundQuestion({ round, category, terms, icons, headingRef, onStep, onDi
   }
 
   function move(event: RoundEvent) {
-    speech.stop()
+    // What was said is in this question's box already; what the browser would still send belongs to no other.
+    speech.cancel()
     onStep(event)
   }
 
@@ -309,6 +366,7 @@ function RoundQuestion({ round, category, terms, icons, headingRef, onStep, onDi
     if (speech.listening) return speech.stop()
     const base = answer.text.trim() === '' ? '' : `${answer.text.trimEnd()} `
     const startedAt = Date.now()
+    let failed = false
     startTimer()
     setMessage(messages.listening)
     announce(messages.listening)
@@ -318,11 +376,14 @@ function RoundQuestion({ round, category, terms, icons, headingRef, onStep, onDi
         onEnd: (final) => {
           onStep({ type: 'edit', text: base + final })
           onStep({ type: 'spoken', words: countWords(final), ms: Date.now() - startedAt })
+          // An error (no microphone, permission refused, no network) stays until the visitor acts.
+          if (failed) return
           setMessage(null)
           announce(messages.stopped)
         },
         onError: (code) => {
           if (code === 'aborted') return
+          failed = true
           const text = messages.speechErrors[code as keyof typeof messages.speechErrors] ?? messages.speechErrors.other
           setMessage(text)
           announce(text)
@@ -334,7 +395,7 @@ function RoundQuestion({ round, category, terms, icons, headingRef, onStep, onDi
 
   const words = countWords(answer.text)
   const check = checked
-    ? checkAnswer({ text: answer.text, keywords: terms, speech: answer.speech?.words ? answer.speech : undefined })
+    ? checkAnswer({ text: answer.text, keywords: terms, kind, speech: answer.speech?.words ? answer.speech : undefined })
     : null
   return (
     <div className="rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-8">
@@ -370,7 +431,7 @@ function RoundQuestion({ round, category, terms, icons, headingRef, onStep, onDi
         {formCopy.answerLabel}
       </label>
       <p id={roundId('hint')} className="text-sm text-muted">
-        {formCopy.answerHint}
+        {formCopy.answerHints[kind]}
       </p>
       <textarea
         id={roundId('answer')}
@@ -402,8 +463,8 @@ function RoundQuestion({ round, category, terms, icons, headingRef, onStep, onDi
           {checked ? copy.hideCheck : copy.check}
         </button>
       </div>
-      <p id={roundId('privacy')} className="mt-4 text-sm text-muted">
-        {storageOff ? copy.storageOff : copy.privacy}
+      <p id={roundId('privacy')} className={cn('mt-4 text-sm', storageFull ? 'font-medium text-warning-fg' : 'text-muted')}>
+        {storageOff ? copy.storageOff : storageFull ? copy.storageFull : copy.privacy}
       </p>
       {speech.supported && (
         <p id={roundId('speech-note')} className="mt-1 text-sm text-muted">

@@ -7,13 +7,21 @@ import { fillLabel } from '~/lib/fill-label'
 import { scoreLabel } from '~/lib/score'
 import { STAR_PARTS, stepText } from '~/features/practice'
 import { practiceReportCopy } from '~/content/practice'
-import { SKILLS, type AnswerInsight, type Recommendation, type RoundReport } from './round-report'
+import { SKILLS, type AnswerInsight, type Progress, type Recommendation, type RoundReport } from './round-report'
 
 const and = new Intl.ListFormat('en', { type: 'conjunction' })
 const or = new Intl.ListFormat('en', { type: 'disjunction' })
 
+/** A change of score as the report writes it: "+12", "−5", "±0". */
+export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '\u00b10')
+
+const questionList = (numbers: readonly number[]) => and.format(numbers.map((n) => `question ${n}`))
+
 export function recommendationText(r: Recommendation): string {
   switch (r.id) {
+    case 'off-topic':
+    case 'repeated':
+      return fillLabel(copy.recommendations[r.id], { questions: questionList(r.questions) })
     case 'answer-all':
       return fillLabel(copy.recommendations['answer-all'], { n: r.skipped })
     case 'talking-point':
@@ -27,34 +35,52 @@ export function recommendationText(r: Recommendation): string {
   }
 }
 
-/** The best one or two things an answer did, in words; empty when it did none. */
+/** The best one or two things an answer did, in words; empty when it did none or does not answer the question. */
 export function workedText(insight: AnswerInsight): string[] {
   const check = insight.check
-  if (!check || !check.english) return []
+  if (!check || !check.english || !insight.relevance?.onTopic || insight.nonAnswer) return []
   const out: string[] = []
-  const found = STAR_PARTS.filter((p) => check.star[p] !== null).map((p) => practiceReportCopy.star[p].name.toLowerCase())
-  if (found.length === 4) out.push(copy.worked.star)
-  else if (found.length > 0) out.push(fillLabel(copy.worked.starSome, { parts: and.format(found) }))
-  if (check.measurableResult.length > 0) out.push(fillLabel(copy.worked.measured, { examples: and.format(check.measurableResult) }))
+  if (check.kind === 'story') {
+    const found = STAR_PARTS.filter((p) => check.star[p] !== null).map((p) => practiceReportCopy.star[p].name.toLowerCase())
+    if (found.length === 4) out.push(copy.worked.star)
+    else if (found.length > 0) out.push(fillLabel(copy.worked.starSome, { parts: and.format(found) }))
+  } else if (insight.shape.length === 3) {
+    const parts = insight.shape.map((p) => practiceReportCopy.shape[p])
+    out.push(fillLabel(copy.worked.shape, { kind: copy.kindNames[check.kind], parts: and.format(parts) }))
+  }
+  if (check.kind === 'story' && check.measurableResult.length > 0)
+    out.push(fillLabel(copy.worked.measured, { examples: and.format(check.measurableResult) }))
   else if (insight.terms.used.length > 0) out.push(fillLabel(copy.worked.terms, { terms: and.format(insight.terms.used) }))
-  else if (check.ownership.verdict === 'i') out.push(copy.worked.ownership)
+  else if (check.kind === 'story' && check.ownership.verdict === 'i') out.push(copy.worked.ownership)
   return out.slice(0, 2)
 }
 
-/** What to change in one answer: its first next step, or "answer it" when skipped. */
+/** What to change in one answer: answer the question asked, say it once, or its check's first next step. */
 export function improveText(insight: AnswerInsight): string {
   if (!insight.check) return copy.improveSkipped
+  const relevance = insight.relevance
+  if (relevance && relevance.oddities.length >= 2)
+    return fillLabel(copy.nonsense, { words: and.format(relevance.oddities.filter((o) => !o.endsWith(')')).slice(0, 3)) })
+  if (relevance && !relevance.onTopic) return copy.offTopic
+  if (insight.sameAs.length > 0) return fillLabel(copy.sameAs, { n: insight.sameAs.map((i) => i + 1).join(', ') })
   return stepText(insight.check.nextSteps[0]!)
 }
 
 /** The report as plain text: what "Copy as text" puts on the clipboard. */
-export function reportText(report: RoundReport, meta: { role: string; date: string }): string {
+export function reportText(
+  report: RoundReport,
+  meta: { role: string; date: string; progress?: (Progress & { date: string }) | null },
+): string {
+  const change = (n: number) => (meta.progress ? ` ${signed(n)}` : '')
   const lines = [
     copy.heading,
     fillLabel(copy.subheading, { role: meta.role, date: meta.date, answered: report.answered, total: report.total }),
     '',
-    `${copy.overall}: ${report.overall}/100 (${report.overallLabel})`,
-    ...SKILLS.map((s) => `${copy.skills[s]}: ${report.skills[s]}/100 (${scoreLabel(report.skills[s])})`),
+    ...(meta.progress ? [fillLabel(copy.progressCaption, { date: meta.progress.date })] : []),
+    `${copy.overall}: ${report.overall}/100 (${report.overallLabel})${change(meta.progress?.overall ?? 0)}`,
+    ...SKILLS.map(
+      (s) => `${copy.skills[s]}: ${report.skills[s]}/100 (${scoreLabel(report.skills[s])})${change(meta.progress?.skills[s] ?? 0)}`,
+    ),
     '',
     copy.insightsTitle,
   ]

@@ -5,8 +5,9 @@ import { cn } from '~/lib/cn'
 import { fillLabel } from '~/lib/fill-label'
 import { newTabProps } from '~/lib/links'
 import { PracticeIcon, type PracticeIconName } from '~/features/practice'
-import { improveText, recommendationText, workedText } from './report-text'
-import { SKILLS, TALKING_POINTS, type RoundReport } from './round-report'
+import { improveText, recommendationText, signed, workedText } from './report-text'
+import { ConfirmAction } from './confirm-action'
+import { SKILLS, TALKING_POINTS, type Progress, type RoundReport } from './round-report'
 
 const and = new Intl.ListFormat('en', { type: 'conjunction' })
 const card = 'rounded-2xl border border-line bg-surface p-5 shadow-sm print:break-inside-avoid print:shadow-none'
@@ -43,7 +44,35 @@ export interface RoundReportViewProps {
   signupHref: string
   icons: Record<PracticeIconName, string>
   headingRef: Ref<HTMLHeadingElement>
-  actions: { onPrint: () => void; onCopy: () => void; onAgain: () => void; onClear: () => void; onEdit: (index: number) => void }
+  /** The change since the round before this one, with its date as the visitor reads dates. */
+  progress: (Progress & { date: string }) | null
+  /** The visitor's last finished rounds, newest first. */
+  history: { date: string; overall: number }[]
+  /** The date of the earlier round shown, or null for the latest. */
+  earlier: string | null
+  actions: {
+    onPrint: () => void
+    onCopy: () => void
+    onAgain: () => void
+    onClear: () => void
+    onEdit: (index: number) => void
+    onOpen: (index: number) => void
+    onBack: () => void
+  }
+}
+
+function Change({ value }: { value: number }) {
+  return (
+    <span
+      className={cn(
+        chip,
+        'tabular-nums',
+        value > 0 ? 'bg-success-tint text-success-fg' : value < 0 ? 'bg-warning-tint text-warning-fg' : 'bg-surface-strong text-body',
+      )}
+    >
+      {signed(value)}
+    </span>
+  )
 }
 
 /**
@@ -51,7 +80,18 @@ export interface RoundReportViewProps {
  * summary tiles, the four skills, each question with the answer beside its feedback, the round's
  * figures, recommendations, how it was scored, then what to do with it and one sign-up.
  */
-export function RoundReportView({ report, role, date, signupHref, icons, headingRef, actions }: RoundReportViewProps) {
+export function RoundReportView({
+  report,
+  role,
+  date,
+  signupHref,
+  icons,
+  headingRef,
+  progress,
+  history,
+  earlier,
+  actions,
+}: RoundReportViewProps) {
   const perAnswer = report.answered === 0 ? 0 : Math.round(report.words / report.answered)
   const fillers = [...report.fillers.top, ...report.hedges.top].sort((a, b) => b.count - a.count).slice(0, 3)
   return (
@@ -70,9 +110,23 @@ export function RoundReportView({ report, role, date, signupHref, icons, heading
       <p className="mt-2 text-sm text-muted">
         {fillLabel(copy.subheading, { role, date, answered: report.answered, total: report.total })}
       </p>
+      {earlier && (
+        <p className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-info-tint p-3 text-sm text-info-fg print:hidden">
+          {fillLabel(copy.viewing, { date: earlier })}
+          <button type="button" className="btn btn-outline" onClick={actions.onBack}>
+            {copy.backToLatest}
+          </button>
+        </p>
+      )}
 
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-        <Tile label={copy.overall} value={`${report.overall}/100`} caption={copy.overallCaption}>
+        <Tile
+          label={copy.overall}
+          value={`${report.overall}/100`}
+          caption={
+            progress ? fillLabel(copy.progressOverall, { change: signed(progress.overall), date: progress.date }) : copy.overallCaption
+          }
+        >
           <dd className="mt-2">
             <ScoreValue score={report.overall} />
           </dd>
@@ -88,12 +142,16 @@ export function RoundReportView({ report, role, date, signupHref, icons, heading
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className={card}>
           <h3 className={cardTitle}>{copy.skillsTitle}</h3>
+          {progress && <p className="mt-1 text-sm text-muted">{fillLabel(copy.progressCaption, { date: progress.date })}</p>}
           <ul className="mt-5 space-y-5">
             {SKILLS.map((skill) => (
               <li key={skill}>
                 <p className="flex items-center justify-between gap-3 text-sm">
                   <span className="font-medium text-body">{copy.skills[skill]}</span>
-                  <ScoreValue score={report.skills[skill]} />
+                  <span className="flex items-center gap-2">
+                    {progress && <Change value={progress.skills[skill]} />}
+                    <ScoreValue score={report.skills[skill]} />
+                  </span>
                 </p>
                 <ScoreBar value={report.skills[skill]} className="mt-2" />
               </li>
@@ -136,13 +194,15 @@ export function RoundReportView({ report, role, date, signupHref, icons, heading
                     <p className="mt-1 break-words whitespace-pre-line text-body-soft">
                       {insight.answer.skipped ? copy.skippedAnswer : insight.answer.text.trim() || copy.emptyAnswer}
                     </p>
-                    <button
-                      type="button"
-                      className="btn btn-ghost mt-1 -ml-2 px-2 text-accent print:hidden"
-                      onClick={() => actions.onEdit(i)}
-                    >
-                      {fillLabel(copy.reviewAnswer, { n: i + 1 })}
-                    </button>
+                    {!earlier && (
+                      <button
+                        type="button"
+                        className="btn btn-ghost mt-1 -ml-2 px-2 text-accent print:hidden"
+                        onClick={() => actions.onEdit(i)}
+                      >
+                        {fillLabel(copy.reviewAnswer, { n: i + 1 })}
+                      </button>
+                    )}
                   </div>
                   <dl className="space-y-3">
                     {worked.length > 0 && (
@@ -180,13 +240,17 @@ export function RoundReportView({ report, role, date, signupHref, icons, heading
         <div className={card}>
           <h3 className={cardTitle}>{copy.roundTitle}</h3>
           <dl className="mt-4 divide-y divide-line">
-            <Fact
-              label={copy.star}
-              value={and.format(
-                (['situation', 'task', 'action', 'result'] as const).map((p) => `${p[0]!.toUpperCase()} ${report.star[p]}/${report.total}`),
-              )}
-              note={fillLabel(copy.starValue, { n: report.answered })}
-            />
+            {report.stories > 0 && (
+              <Fact
+                label={copy.star}
+                value={and.format(
+                  (['situation', 'task', 'action', 'result'] as const).map(
+                    (p) => `${p[0]!.toUpperCase()} ${report.star[p]}/${report.stories}`,
+                  ),
+                )}
+                note={fillLabel(copy.starValue, { n: report.stories })}
+              />
+            )}
             <Fact
               label={copy.fillers}
               value={fillLabel(copy.fillersValue, { n: report.fillers.total + report.hedges.total, words: report.words })}
@@ -226,6 +290,25 @@ export function RoundReportView({ report, role, date, signupHref, icons, heading
         </ul>
       </details>
 
+      {history.length > 0 && (
+        <div className={cn(card, 'mt-6 print:hidden')}>
+          <h3 className={cardTitle}>{copy.historyTitle}</h3>
+          <p className="mt-1 text-sm text-muted">{fillLabel(copy.historyNote, { n: history.length })}</p>
+          <ul className="mt-4 divide-y divide-line">
+            {history.map((entry, i) => (
+              <li key={`${entry.date}-${i}`} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                <span className="text-sm font-medium text-body tabular-nums">
+                  {fillLabel(copy.historyItem, { date: entry.date, score: entry.overall })}
+                </span>
+                <button type="button" className="btn btn-ghost text-accent" onClick={() => actions.onOpen(i)}>
+                  {fillLabel(copy.openReport, { date: entry.date })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
       <div className={cn(card, 'mt-6 print:hidden')}>
         <h3 className={cardTitle}>{copy.actionsTitle}</h3>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -235,13 +318,25 @@ export function RoundReportView({ report, role, date, signupHref, icons, heading
           <button type="button" className="btn btn-outline" onClick={actions.onCopy}>
             {copy.copy}
           </button>
-          <button type="button" className="btn btn-outline" onClick={actions.onAgain}>
+          <ConfirmAction
+            className="btn btn-outline"
+            question={copy.againQuestion}
+            confirm={copy.againConfirm}
+            cancel={copy.cancel}
+            onConfirm={actions.onAgain}
+          >
             <PracticeIcon svg={icons.refresh} />
             {copy.again}
-          </button>
-          <button type="button" className="btn btn-ghost text-danger" aria-describedby="round-clear-note" onClick={actions.onClear}>
+          </ConfirmAction>
+          <ConfirmAction
+            className="btn btn-ghost text-danger"
+            question={copy.clearQuestion}
+            confirm={copy.clearConfirm}
+            cancel={copy.cancel}
+            onConfirm={actions.onClear}
+          >
             {copy.clear}
-          </button>
+          </ConfirmAction>
         </div>
         <p id="round-clear-note" className="mt-2 text-sm text-muted">
           {copy.clearNote}

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { BankQuestion } from '~/content/question-banks'
-import { answerInsight, ROUND_RULES, roundReport, skillScores } from './round-report'
+import { roleVocabulary } from '~/features/practice'
+import { answerInsight as insightOf, progressSince, ROUND_RULES, roundReport as reportOf, SKILLS } from './round-report'
 import type { RoundAnswer } from './round'
 
-const q = (text: string, terms: string[], category: BankQuestion['category'] = 'Behavioral'): BankQuestion => ({ text, category, terms })
+const q = (text: string, terms: string[], category: BankQuestion['category'] = 'Behavioral'): BankQuestion => ({
+  text,
+  category,
+  kind: category === 'Technical' ? 'explanation' : 'story',
+  terms,
+})
 const typed = (text: string): RoundAnswer => ({ text, skipped: false })
 const SKIP: RoundAnswer = { text: '', skipped: true }
 
 const CONFLICT = q('Tell me about a time you disagreed with a stakeholder.', ['stakeholder', 'data', 'compromise', 'deadline'])
 const SQL = q('How would you find customers with no orders this year?', ['LEFT JOIN', 'NULL', 'GROUP BY'], 'Technical')
+const VOCABULARY = roleVocabulary([CONFLICT, SQL])
+const answerInsight = (question: BankQuestion, answer: RoundAnswer) => insightOf(question, answer, VOCABULARY)
+const roundReport = (questions: BankQuestion[], answers: RoundAnswer[]) => reportOf(questions, answers, VOCABULARY)
 
 /** A strong STAR answer: every part, a number, "I", two of the question's terms. */
 const STRONG =
@@ -138,7 +147,7 @@ describe('the corpus', () => {
   it('scores nothing it cannot read: empty, emoji, punctuation and non-English answers', () => {
     for (const name of ['whitespace', 'emoji only', 'punctuation', 'French', 'Spanish', 'Japanese']) {
       const insight = answerInsight(CONFLICT, typed(CORPUS.find((c) => c.name === name)!.text))
-      expect(insight.scores, name).toEqual({ structure: 0, communication: 0, impact: 0, role: 0 })
+      expect(insight.scores, name).toEqual({ content: 0, structure: 0, communication: 0, evidence: 0 })
       expect(insight.talkingPoints, name).toEqual([])
     }
     expect(answerInsight(CONFLICT, typed('🙂👍🚀')).check).toBeNull()
@@ -156,14 +165,16 @@ describe('one answer', () => {
     expect(insight.scores.communication).toBe(100)
     // A result with a number (60) and mostly "I" (40).
     expect(insight.check!.measurableResult).toEqual(['12%'])
-    expect(insight.scores.impact).toBe(100)
-    // Three of the question's four terms: full marks at three.
+    expect(insight.scores.evidence).toBe(100)
+    // Three of the question's four points (full marks at three: 70) and one of its two own words,
+    // "stakeholder" but not "disagreed" (half of 30).
     expect(insight.terms).toEqual({ used: ['stakeholder', 'data', 'deadline'], missed: ['compromise'] })
-    expect(insight.scores.role).toBe(100)
-    expect(insight.score).toBe(100)
+    expect(insight.relevance).toMatchObject({ onTopic: true, questionWords: 1, oddities: [] })
+    expect(insight.scores.content).toBe(85)
+    expect(insight.score).toBe(96)
     const two = answerInsight(CONFLICT, typed(STRONG.replace('before the deadline', 'soon')))
-    expect(two.scores.role).toBe(67)
-    expect(two.score).toBe(92)
+    expect(two.scores.content).toBe(62)
+    expect(two.score).toBe(91)
     expect(insight.talkingPoints).toEqual(['experience', 'lessons'])
   })
 
@@ -176,9 +187,9 @@ describe('one answer', () => {
       { word: 'probably', count: 1 },
       { word: 'hopefully', count: 1 },
     ])
-    // 25 words, short (40), and 6 hedges in 25 words: far over the 40-point cap.
+    // 25 words, short (40), and 6 hedges in 25 words: 40 × (1 − 3 × 6/25).
     expect(hedgy.check!.length).toBe('short')
-    expect(hedgy.scores.communication).toBe(0)
+    expect(hedgy.scores.communication).toBe(11)
     const likes = answerInsight(CONFLICT, typed(CORPUS.find((c) => c.name === 'repeated filler like')!.text))
     expect(likes.check!.fillers.top[0]).toEqual({ word: 'like', count: 5 })
   })
@@ -186,14 +197,15 @@ describe('one answer', () => {
   it('gives "we" stories fewer ownership points than "I" stories', () => {
     const team = answerInsight(CONFLICT, typed(CORPUS.find((c) => c.name === 'team only')!.text))
     expect(team.check!.ownership.verdict).toBe('we')
-    expect(team.scores.impact).toBe(ROUND_RULES.resultPoints.unmeasured + ROUND_RULES.ownershipPoints.we)
+    expect(team.scores.evidence).toBe(ROUND_RULES.resultPoints.unmeasured + ROUND_RULES.ownershipPoints.we)
   })
 
   it('matches the terms of the question whatever their case', () => {
     const sql = answerInsight(SQL, typed(CORPUS.find((c) => c.name === 'SQL wrong case')!.text))
     expect(sql.terms.used).toEqual(['LEFT JOIN', 'NULL'])
-    expect(sql.scores.role).toBe(67)
-    expect(answerInsight(SQL, typed(CORPUS.find((c) => c.name === 'SQL answer')!.text)).scores.role).toBe(100)
+    // Two of three points (70 × 2/3), none of the question's own words.
+    expect(sql.scores.content).toBe(47)
+    expect(answerInsight(SQL, typed(CORPUS.find((c) => c.name === 'SQL answer')!.text)).scores.content).toBe(100)
   })
 
   it('finds each talking point by its wording', () => {
@@ -210,9 +222,9 @@ describe('one answer', () => {
   })
 
   it('takes pace off a spoken answer outside 110-170 words a minute', () => {
-    const check = answerInsight(CONFLICT, { text: STRONG, skipped: false, speech: { words: 77, ms: 20_000 } }).check!
-    expect(check.pace).toEqual({ wpm: 231, verdict: 'fast' })
-    expect(skillScores(check, 0, 2, 4).communication).toBe(100 - ROUND_RULES.pacePenalty)
+    const spoken = answerInsight(CONFLICT, { text: STRONG, skipped: false, speech: { words: 77, ms: 20_000 } })
+    expect(spoken.check!.pace).toEqual({ wpm: 231, verdict: 'fast' })
+    expect(spoken.scores.communication).toBe(100 - ROUND_RULES.pacePenalty)
   })
 })
 
@@ -292,5 +304,32 @@ describe('the round', () => {
     expect(empty).toMatchObject({ answered: 0, skipped: 2, overall: 0, overallLabel: 'Developing', words: 0, topWords: [], pace: null })
     expect(empty.hedges).toEqual({ total: 0, top: [] })
     expect(empty.recommendations).toEqual([{ id: 'answer-all', skipped: 2 }])
+  })
+})
+
+describe('progress across rounds', () => {
+  it('gives the change of the overall score and of each skill since the earlier round', () => {
+    const earlier = roundReport([CONFLICT], [typed('We talked and it was fine in the end with the stakeholder data.')])
+    const later = roundReport([CONFLICT], [typed(STRONG)])
+    const progress = progressSince(later, earlier, '2026-11-20T10:00:00.000Z')
+    expect(progress.since).toBe('2026-11-20T10:00:00.000Z')
+    expect(progress.overall).toBe(later.overall - earlier.overall)
+    expect(progress.overall).toBeGreaterThan(0)
+    for (const skill of SKILLS) expect(progress.skills[skill]).toBe(later.skills[skill] - earlier.skills[skill])
+  })
+})
+
+describe('a round that repeats itself or strays', () => {
+  it('names the answer given to several questions, and the answers that do not address theirs', () => {
+    const holiday = 'Last summer I went to Crete with my family for two weeks. We swam every day and ate very well.'
+    const report = roundReport([CONFLICT, SQL, CONFLICT], [typed(STRONG), typed(STRONG), typed(holiday)])
+    expect(report.repeated).toEqual([[0, 1]])
+    expect(report.insights[0]!.sameAs).toEqual([1])
+    expect(report.offTopic).toBe(2)
+    expect(report.recommendations.slice(0, 2)).toEqual([
+      { id: 'off-topic', questions: [2, 3] },
+      { id: 'repeated', questions: [1, 2] },
+    ])
+    expect(report.insights[2]!.score).toBeLessThanOrEqual(ROUND_RULES.offTopicCap)
   })
 })

@@ -4,21 +4,27 @@
  * simple formula (ROUND_RULES names them; the page says them in words): nothing here is an AI
  * judgement. Pure: the same round always gives the same report.
  */
-import type { BankQuestion } from '~/content/question-banks'
+import type { BankQuestion, QuestionKind } from '~/content/question-banks'
 import { scoreLabel, type ScoreLabel } from '~/lib/score'
 import {
   type AnswerReport,
   checkAnswer,
-  keywordPattern,
+  isNonAnswer,
   type NextStep,
   PACE_WPM,
+  relevance,
+  type Relevance,
+  repeatedAnswers,
+  shapeParts,
+  type ShapePart,
   STAR_PARTS,
   type StarPart,
   wordsOf,
 } from '~/features/practice'
 import type { RoundAnswer } from './round'
 
-export const SKILLS = ['structure', 'communication', 'impact', 'role'] as const
+/** Content first: an answer is judged on what was asked before its shape (answer-rubric.ts). */
+export const SKILLS = ['content', 'structure', 'communication', 'evidence'] as const
 export type Skill = (typeof SKILLS)[number]
 
 export const TALKING_POINTS = ['experience', 'skills', 'lessons', 'motivation'] as const
@@ -26,19 +32,27 @@ export type TalkingPoint = (typeof TALKING_POINTS)[number]
 
 /** The numbers behind the scores, each said in words on the page (content/practice-round.ts). */
 export const ROUND_RULES = {
-  /** Structure: this many points per STAR part found. */
+  /** An answer that does not address its question scores at most this on every skill. */
+  offTopicCap: 20,
+  /** …and one that says "I don't know" and stops, at most this. */
+  nonAnswerCap: 25,
+  /** Structure of a story: this many points per STAR part found. */
   pointsPerStarPart: 25,
-  /** Communication: by length, then minus this per filler or hedge per 100 words (at most `maxFillerPenalty`). */
+  /** Structure of an explanation or a view: this many points per part of its kind (KIND_PARTS). */
+  pointsPerShapePart: { 1: 50, 2: 80, 3: 100 } as Record<number, number>,
+  /** Communication: by length, then minus the share of filler words and hedges, weighted… */
   lengthPoints: { empty: 0, short: 40, good: 100, long: 70 },
-  fillerPenaltyPer100Words: 10,
-  maxFillerPenalty: 40,
+  fillerWeight: 3,
   /** …and minus this for a spoken pace outside 110–170 words a minute. */
   pacePenalty: 10,
-  /** Impact: a result with a number, a result without one, none; plus who did it. */
+  /** A short answer that makes this many of its question's points is concise, not short. */
+  concisePoints: 2,
+  concisePointsScore: 80,
+  /** Evidence of a story: a result with a number, a result without one, none; plus who did it. */
   resultPoints: { measured: 60, unmeasured: 30, none: 0 },
   ownershipPoints: { i: 40, balanced: 30, we: 10, none: 10 },
-  /** Role knowledge: full marks for this many of the question's terms. */
-  termsForFullMarks: 3,
+  /** Evidence of an explanation or a view: trade-offs or reasons, an example, specifics. */
+  depthPoints: { tradeoffs: 40, reasons: 40, example: 40, specifics: 20 },
 } as const
 
 /** Hedges: they soften a claim the interviewer wants stated. Counted with the filler words. */
@@ -78,6 +92,14 @@ export interface AnswerInsight {
   answer: RoundAnswer
   /** The one-question check, or null for a skipped or empty answer. */
   check: AnswerReport | null
+  /** How far it addresses the question, or null for a skipped or empty answer. */
+  relevance: Relevance | null
+  /** The parts of an explanation or a view it shows (a story's are `check.star`). */
+  shape: ShapePart[]
+  /** "I don't know", and nothing more. */
+  nonAnswer: boolean
+  /** The other questions (by index in the round) given the same answer. */
+  sameAs: number[]
   scores: Record<Skill, number>
   /** The mean of the four skill scores. */
   score: number
@@ -88,6 +110,8 @@ export interface AnswerInsight {
 
 export type Recommendation =
   | { id: 'answer-all'; skipped: number }
+  | { id: 'off-topic'; questions: number[] }
+  | { id: 'repeated'; questions: number[] }
   | { id: 'talking-point'; point: TalkingPoint }
   | { id: 'terms'; terms: string[] }
   | { id: 'hedges'; words: string[] }
@@ -102,7 +126,8 @@ export interface RoundReport {
   skills: Record<Skill, number>
   insights: AnswerInsight[]
   words: number
-  /** Answers with each STAR part. */
+  /** Answered stories (questions of the kind `story`), and those with each STAR part. */
+  stories: number
   star: Record<StarPart, number>
   fillers: { total: number; perHundredWords: number; top: { word: string; count: number }[] }
   /** Hedges ("I think", "maybe"…), counted apart from the filler words. */
@@ -116,58 +141,109 @@ export interface RoundReport {
   /** Words per minute over every spoken answer, when any was spoken long enough. */
   pace: { wpm: number; verdict: 'slow' | 'good' | 'fast' } | null
   recommendations: Recommendation[]
+  /** Groups of questions (by index) given the same answer. */
+  repeated: number[][]
+  /** Answers that do not address their question. */
+  offTopic: number
 }
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)))
 const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length)
-const ZERO: Record<Skill, number> = { structure: 0, communication: 0, impact: 0, role: 0 }
+const ZERO: Record<Skill, number> = { content: 0, structure: 0, communication: 0, evidence: 0 }
 
 function countAll(lower: string, list: { word: string; pattern: RegExp }[]) {
   return list.map(({ word, pattern }) => ({ word, count: lower.match(pattern)?.length ?? 0 })).filter((f) => f.count > 0)
 }
 
-/** The four skill scores of one checked answer. */
-export function skillScores(check: AnswerReport, hedges: number, termsUsed: number, termsAsked: number): Record<Skill, number> {
-  if (check.length === 'empty' || !check.english) return ZERO
-  const r = ROUND_RULES
-  const fillers = check.words === 0 ? 0 : ((check.fillers.total + hedges) / check.words) * 100
-  const pace = check.pace && check.pace.verdict !== 'good' ? r.pacePenalty : 0
-  const result =
-    check.measurableResult.length > 0 ? r.resultPoints.measured : check.star.result ? r.resultPoints.unmeasured : r.resultPoints.none
-  const expected = Math.min(r.termsForFullMarks, termsAsked)
-  return {
-    structure: clamp(check.starFound * r.pointsPerStarPart),
-    communication: clamp(r.lengthPoints[check.length] - Math.min(r.maxFillerPenalty, fillers * r.fillerPenaltyPer100Words) - pace),
-    impact: clamp(result + r.ownershipPoints[check.ownership.verdict]),
-    role: expected === 0 ? 0 : clamp((Math.min(termsUsed, expected) / expected) * 100),
-  }
+const capped = (scores: Record<Skill, number>, cap: number) =>
+  Object.fromEntries(SKILLS.map((s) => [s, Math.min(cap, scores[s])])) as Record<Skill, number>
+
+/** What an answer is judged on: its check, how far it addresses the question, its shape, its hedges. */
+interface Judged {
+  kind: QuestionKind
+  check: AnswerReport
+  relevance: Relevance
+  shape: readonly ShapePart[]
+  hedges: number
+  nonAnswer: boolean
+  /** A number, a name in capitals (SQL, NEWS2) or a measure anywhere in the answer. */
+  specifics: boolean
 }
 
-/** One answer's insight: its check, scores, the question's terms it used, hedges and talking points. */
-export function answerInsight(question: BankQuestion, answer: RoundAnswer): AnswerInsight {
+/** The four skill scores of one checked answer, by its kind's rubric; content first. */
+function skillScores({ kind, check, relevance, shape, hedges, nonAnswer, specifics }: Judged): Record<Skill, number> {
+  if (check.length === 'empty' || !check.english) return ZERO
+  const r = ROUND_RULES
+  const fillerShare = check.words === 0 ? 0 : (check.fillers.total + hedges) / check.words
+  const pace = check.pace && check.pace.verdict !== 'good' ? r.pacePenalty : 0
+  const concise = check.length === 'short' && kind !== 'story' && relevance.points.used.length >= r.concisePoints
+  const length = concise ? r.concisePointsScore : r.lengthPoints[check.length]
+  const scores: Record<Skill, number> = {
+    content: relevance.score,
+    structure: kind === 'story' ? check.starFound * r.pointsPerStarPart : (r.pointsPerShapePart[shape.length] ?? 0),
+    communication: clamp(length * (1 - Math.min(1, fillerShare * r.fillerWeight)) - pace),
+    evidence: clamp(kind === 'story' ? storyEvidence(check) : depthEvidence(shape, specifics)),
+  }
+  if (!relevance.onTopic) return capped(scores, r.offTopicCap)
+  return nonAnswer ? capped(scores, r.nonAnswerCap) : scores
+}
+
+function storyEvidence(check: AnswerReport): number {
+  const r = ROUND_RULES
+  const result =
+    check.measurableResult.length > 0 ? r.resultPoints.measured : check.star.result ? r.resultPoints.unmeasured : r.resultPoints.none
+  return result + r.ownershipPoints[check.ownership.verdict]
+}
+
+/** An explanation's trade-offs, a view's reasons, an example, and specifics (a number, a name, a measure). */
+function depthEvidence(shape: readonly ShapePart[], specifics: boolean): number {
+  const r = ROUND_RULES.depthPoints
+  return (
+    (shape.includes('tradeoffs') ? r.tradeoffs : 0) +
+    (shape.includes('reasons') ? r.reasons : 0) +
+    (shape.includes('example') ? r.example : 0) +
+    (specifics ? r.specifics : 0)
+  )
+}
+
+/**
+ * One answer's insight: its check, how far it addresses the question, its shape and scores, the
+ * question's points it made, hedges and talking points. `vocabulary`: the role's (roleVocabulary).
+ */
+export function answerInsight(
+  question: BankQuestion,
+  answer: RoundAnswer,
+  vocabulary: ReadonlySet<string>,
+  sameAs: number[] = [],
+): AnswerInsight {
   const text = answer.skipped ? '' : answer.text
   const check =
     wordsOf(text).length === 0
       ? null
-      : checkAnswer({ text, keywords: question.terms, speech: answer.speech?.words ? answer.speech : undefined })
+      : checkAnswer({ text, keywords: question.terms, speech: answer.speech?.words ? answer.speech : undefined, kind: question.kind })
   const lower = text.toLowerCase()
   const hedges = check?.english ? countAll(lower, HEDGES).sort((a, b) => b.count - a.count) : []
-  const used = question.terms.filter((t) => keywordPattern(t).test(text))
-  const scores = check
-    ? skillScores(
-        check,
-        hedges.reduce((n, h) => n + h.count, 0),
-        used.length,
-        question.terms.length,
-      )
-    : ZERO
+  const judged: Judged | null = check && {
+    kind: question.kind,
+    check,
+    relevance: relevance(text, question, vocabulary),
+    shape: question.kind === 'story' ? [] : shapeParts(text, question.kind),
+    hedges: hedges.reduce((n, h) => n + h.count, 0),
+    nonAnswer: isNonAnswer(text, check.words),
+    specifics: /\d|\b[A-Z][A-Z0-9]+\b/.test(text.replace(/\bI\b/g, '')),
+  }
+  const scores = judged ? skillScores(judged) : ZERO
   return {
     question,
     answer,
     check,
+    relevance: judged?.relevance ?? null,
+    shape: judged ? [...judged.shape] : [],
+    nonAnswer: judged?.nonAnswer ?? false,
+    sameAs,
     scores,
     score: clamp(mean(SKILLS.map((s) => scores[s]))),
-    terms: { used, missed: question.terms.filter((t) => !used.includes(t)) },
+    terms: judged ? judged.relevance.points : { used: [], missed: [...question.terms] },
     hedges,
     talkingPoints: check?.english ? TALKING_POINTS.filter((p) => TALKING_POINT_CUES[p].test(lower)) : [],
   }
@@ -200,6 +276,9 @@ const GENERIC_STEPS: readonly NextStep['id'][] = ['out-loud', 'follow-up', 'keyw
 
 function recommendations(report: Omit<RoundReport, 'recommendations'>): Recommendation[] {
   const out: Recommendation[] = []
+  const offTopic = report.insights.flatMap((i, n) => (i.relevance && !i.relevance.onTopic ? [n + 1] : []))
+  if (offTopic.length > 0) out.push({ id: 'off-topic', questions: offTopic })
+  for (const group of report.repeated) out.push({ id: 'repeated', questions: group.map((n) => n + 1) })
   if (report.skipped > 0 || report.answered < report.total) out.push({ id: 'answer-all', skipped: report.total - report.answered })
   // The one-question check's steps, the most frequent first, merged across answers.
   const steps = report.insights.flatMap((i) => i.check?.nextSteps ?? []).filter((s) => !GENERIC_STEPS.includes(s.id))
@@ -213,18 +292,30 @@ function recommendations(report: Omit<RoundReport, 'recommendations'>): Recommen
     else out.push(first)
   }
   if (!byId.has('fillers') && report.hedges.total >= 3) out.push({ id: 'hedges', words: report.hedges.top.slice(0, 2).map((h) => h.word) })
-  if (report.answered > 0 && report.skills.role < 70 && report.terms.missed.length > 0)
+  if (report.answered > 0 && report.skills.content < 70 && report.terms.missed.length > 0)
     out.push({ id: 'terms', terms: report.terms.missed.slice(0, 4) })
   const missingPoint = TALKING_POINTS.find((p) => !report.talkingPoints[p])
   if (report.answered > 0 && missingPoint) out.push({ id: 'talking-point', point: missingPoint })
   return out.slice(0, MAX_RECOMMENDATIONS)
 }
 
-/** The report of a round: `questions[i]` answered by `answers[i]`. */
-export function roundReport(questions: readonly BankQuestion[], answers: readonly RoundAnswer[]): RoundReport {
-  const insights = questions.map((q, i) => answerInsight(q, answers[i] ?? { text: '', skipped: true }))
+/**
+ * The report of a round: `questions[i]` answered by `answers[i]`, judged within the role's
+ * `vocabulary` (roleVocabulary of its bank's questions).
+ */
+export function roundReport(
+  questions: readonly BankQuestion[],
+  answers: readonly RoundAnswer[],
+  vocabulary: ReadonlySet<string>,
+): RoundReport {
+  const given = questions.map((_, i) => answers[i] ?? { text: '', skipped: true })
+  const repeated = repeatedAnswers(given.map((a) => (a.skipped ? '' : a.text)))
+  const insights = questions.map((q, i) =>
+    answerInsight(q, given[i]!, vocabulary, repeated.find((group) => group.includes(i))?.filter((j) => j !== i) ?? []),
+  )
   const checks = insights.flatMap((i) => (i.check ? [i.check] : []))
   const answered = checks.length
+  const stories = checks.filter((c) => c.kind === 'story')
   const words = checks.reduce((n, c) => n + c.words, 0)
   const skills = Object.fromEntries(SKILLS.map((s) => [s, clamp(mean(insights.map((i) => i.scores[s])))])) as Record<Skill, number>
   const overall = clamp(mean(SKILLS.map((s) => skills[s])))
@@ -239,12 +330,15 @@ export function roundReport(questions: readonly BankQuestion[], answers: readonl
     total: questions.length,
     answered,
     skipped: insights.filter((i) => i.answer.skipped).length,
+    repeated,
+    offTopic: insights.filter((i) => i.relevance && !i.relevance.onTopic).length,
     overall,
     overallLabel: scoreLabel(overall),
     skills,
     insights,
     words,
-    star: Object.fromEntries(STAR_PARTS.map((p) => [p, checks.filter((c) => c.star[p] !== null).length])) as Record<StarPart, number>,
+    stories: stories.length,
+    star: Object.fromEntries(STAR_PARTS.map((p) => [p, stories.filter((c) => c.star[p] !== null).length])) as Record<StarPart, number>,
     fillers: {
       total: fillerTotal,
       perHundredWords: words === 0 ? 0 : Math.round((fillerTotal / words) * 1000) / 10,
@@ -265,4 +359,20 @@ export function roundReport(questions: readonly BankQuestion[], answers: readonl
     pace: spoken.length === 0 ? null : { wpm, verdict: wpm < PACE_WPM.slow ? 'slow' : wpm > PACE_WPM.fast ? 'fast' : 'good' },
   }
   return { ...base, recommendations: recommendations(base) }
+}
+
+/** How a round compares with the one before it: the change of the overall score and of each skill. */
+export interface Progress {
+  /** When the earlier round was taken (its `startedAt`). */
+  since: string
+  overall: number
+  skills: Record<Skill, number>
+}
+
+export function progressSince(current: RoundReport, previous: RoundReport, since: string): Progress {
+  return {
+    since,
+    overall: current.overall - previous.overall,
+    skills: Object.fromEntries(SKILLS.map((s) => [s, current.skills[s] - previous.skills[s]])) as Record<Skill, number>,
+  }
 }

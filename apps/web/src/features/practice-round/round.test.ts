@@ -5,12 +5,17 @@ import {
   clearPracticeData,
   discardRound,
   drawQuestions,
+  archiveRound,
+  HISTORY_SIZE,
+  historyKey,
   isFinished,
+  loadHistory,
   loadRound,
   loadSeen,
   MIN_ROUND_CATEGORIES,
   newRound,
   parseRound,
+  type Round,
   ROUND_SIZE,
   roundKey,
   saveRound,
@@ -19,6 +24,7 @@ import {
 } from './round'
 
 const bank = bankBySlug('data-analyst')!
+const finished = (round: Round): Round => ({ ...round, index: round.questions.length })
 const NOW = new Date('2026-11-26T10:00:00Z')
 
 /** A deterministic random source from a seed (a linear congruential generator). */
@@ -140,6 +146,8 @@ describe('storage', () => {
       raw({ ...good, index: -1 }),
       raw({ ...good, index: 1.5 }),
       raw({ ...good, startedAt: undefined }),
+      raw({ ...good, startedAt: 'yesterday-ish' }),
+      raw({ ...good, questions: [good.questions[0], ...good.questions.slice(0, 4)] }),
     ]) {
       expect(parseRound(bad, bank), String(bad)).toBeNull()
     }
@@ -167,9 +175,33 @@ describe('storage', () => {
         throw new Error('blocked')
       },
     }
-    expect(() => saveRound(throwing, round)).not.toThrow()
+    expect(saveRound(throwing, round)).toBe(false)
+    expect(saveRound(memoryStorage(), round)).toBe(true)
+    expect(archiveRound(throwing, bank, finished(round))).toBe(false)
     expect(loadRound(throwing, bank)).toBeNull()
     expect(loadSeen(throwing, bank.slug)).toEqual([])
+  })
+
+  it('keeps the last finished rounds, newest first, and drops what no longer reads', () => {
+    const storage = memoryStorage()
+    const rounds = Array.from({ length: HISTORY_SIZE + 2 }, (_, i) =>
+      finished({ ...newRound(bank, [], new Date(NOW.getTime() + i * 86_400_000), seeded(i + 1)) }),
+    )
+    for (const round of rounds) expect(archiveRound(storage, bank, round)).toBe(true)
+    expect(loadHistory(storage, bank).map((r) => r.startedAt)).toEqual(
+      rounds
+        .slice(-HISTORY_SIZE)
+        .reverse()
+        .map((r) => r.startedAt),
+    )
+    // Filing the same round twice keeps it once; an unfinished round is not filed.
+    archiveRound(storage, bank, rounds.at(-1)!)
+    expect(loadHistory(storage, bank)).toHaveLength(HISTORY_SIZE)
+    expect(archiveRound(storage, bank, newRound(bank, [], NOW))).toBe(false)
+    storage.setItem(historyKey(bank.slug), JSON.stringify([{ nonsense: true }, rounds[0], 'x']))
+    expect(loadHistory(storage, bank)).toEqual([rounds[0]])
+    storage.setItem(historyKey(bank.slug), '{not json')
+    expect(loadHistory(storage, bank)).toEqual([])
   })
 
   it('clears every practice key and nothing else', () => {
@@ -177,9 +209,10 @@ describe('storage', () => {
     saveRound(storage, newRound(bank, [], NOW, seeded(3)))
     saveRound(storage, newRound(bankBySlug('general')!, [], NOW, seeded(3)))
     storage.setItem('practice-draft:/features/x', '{}')
+    archiveRound(storage, bank, finished(newRound(bank, [], NOW, seeded(4))))
     storage.setItem('cookie-consent', '{}')
     storage.setItem('theme', 'dark')
-    expect(clearPracticeData(storage)).toBe(5)
+    expect(clearPracticeData(storage)).toBe(6)
     expect([...storage.items.keys()]).toEqual(['cookie-consent', 'theme'])
     expect(storage.getItem(roundKey('general'))).toBeNull()
     expect(storage.getItem(seenKey('general'))).toBeNull()

@@ -107,8 +107,12 @@ export type RoundStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> |
 export const roundKey = (slug: string): string => `practice-round:${slug}`
 /** The questions of the visitor's last round, per practice page, so the next round asks others. */
 export const seenKey = (slug: string): string => `practice-seen:${slug}`
+/** The visitor's last finished rounds, per practice page, newest first. */
+export const historyKey = (slug: string): string => `practice-history:${slug}`
+/** How many finished rounds a practice page keeps besides the current one. */
+export const HISTORY_SIZE = 5
 /** Every key this feature (and the one-question widget) stores under. */
-const PRACTICE_KEY_PREFIXES = ['practice-round:', 'practice-seen:', 'practice-draft:'] as const
+const PRACTICE_KEY_PREFIXES = ['practice-round:', 'practice-seen:', 'practice-draft:', 'practice-history:'] as const
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -131,9 +135,12 @@ export function parseRound(raw: string | null, bank: QuestionBank): Round | null
     return null
   }
   if (!isRecord(v) || v.slug !== bank.slug || typeof v.startedAt !== 'string' || !Array.isArray(v.questions)) return null
+  // A date that does not parse would read "Invalid Date"; a question asked twice would be one answer in two places.
+  if (Number.isNaN(Date.parse(v.startedAt))) return null
   const questions = v.questions
   if (questions.length !== ROUND_SIZE || !questions.every((q) => typeof q === 'string' && bank.questions.some((b) => b.text === q)))
     return null
+  if (new Set(questions).size !== questions.length) return null
   const answers = Array.isArray(v.answers) ? v.answers.map(parseAnswer) : []
   if (answers.length !== questions.length || answers.some((a) => a === null)) return null
   const index = v.index
@@ -149,6 +156,35 @@ export function loadRound(storage: RoundStorage, bank: QuestionBank): Round | nu
   }
 }
 
+/** The kept finished rounds of `bank`, newest first; a corrupt or outdated entry is left out. */
+export function loadHistory(storage: RoundStorage, bank: QuestionBank): Round[] {
+  try {
+    const v: unknown = JSON.parse(storage?.getItem(historyKey(bank.slug)) ?? '[]')
+    if (!Array.isArray(v)) return []
+    return v
+      .map((entry) => parseRound(JSON.stringify(entry), bank))
+      .filter((r): r is Round => r !== null && isFinished(r))
+      .slice(0, HISTORY_SIZE)
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Files a finished round at the head of the history (the oldest beyond HISTORY_SIZE goes). Returns
+ * false when the storage refused it: the visitor is told, and nothing else changes.
+ */
+export function archiveRound(storage: RoundStorage, bank: QuestionBank, round: Round): boolean {
+  if (!storage || !isFinished(round)) return false
+  const history = [round, ...loadHistory(storage, bank).filter((r) => r.startedAt !== round.startedAt)].slice(0, HISTORY_SIZE)
+  try {
+    storage.setItem(historyKey(bank.slug), JSON.stringify(history))
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function loadSeen(storage: RoundStorage, slug: string): string[] {
   try {
     const v: unknown = JSON.parse(storage?.getItem(seenKey(slug)) ?? '[]')
@@ -158,13 +194,17 @@ export function loadSeen(storage: RoundStorage, slug: string): string[] {
   }
 }
 
-/** Keeps the round (and its questions as the last seen); a full or blocked storage keeps it in the tab only. */
-export function saveRound(storage: RoundStorage, round: Round): void {
+/**
+ * Keeps the round (and its questions as the last seen). False when a full or forbidden storage
+ * refused it: the round then lives in this tab only, and the visitor is told.
+ */
+export function saveRound(storage: RoundStorage, round: Round): boolean {
   try {
     storage?.setItem(roundKey(round.slug), JSON.stringify(round))
     storage?.setItem(seenKey(round.slug), JSON.stringify(round.questions))
+    return true
   } catch {
-    // Quota exceeded or storage forbidden: the round lives in this tab.
+    return false
   }
 }
 

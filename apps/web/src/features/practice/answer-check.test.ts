@@ -76,7 +76,7 @@ describe('checkAnswer', () => {
     expect(report.star.result).toBeNull()
     // The team's actions count as the action part; whose they were is the ownership step.
     expect(report.star.action).toMatch(/we talked about the data/)
-    expect(report.nextSteps).toEqual([{ id: 'star', parts: ['task', 'result'] }, { id: 'ownership' }, { id: 'tighten' }])
+    expect(report.nextSteps).toEqual([{ id: 'star', parts: ['task', 'result'] }, { id: 'ownership' }, { id: 'tighten', kind: 'story' }])
     // Without punctuation it is still cut into clauses rather than read as one sentence.
     expect(report.sentences).toBeGreaterThan(1)
   })
@@ -107,7 +107,11 @@ describe('checkAnswer', () => {
     const one = checkAnswer({ text: 'SQL', keywords: KEYWORDS })
     expect(one).toMatchObject({ words: 1, sentences: 1, length: 'short', english: true, starFound: 0 })
     expect(one.keywords.used).toEqual(['SQL'])
-    expect(one.nextSteps).toEqual([{ id: 'expand' }, { id: 'star', parts: ['situation', 'task', 'action', 'result'] }, { id: 'out-loud' }])
+    expect(one.nextSteps).toEqual([
+      { id: 'expand', kind: 'story' },
+      { id: 'star', parts: ['situation', 'task', 'action', 'result'] },
+      { id: 'out-loud' },
+    ])
   })
 
   it('checks 10,000 characters in one go', () => {
@@ -148,9 +152,10 @@ describe('checkAnswer', () => {
     expect(report.star.situation).toBe('I disagreed with a teammate about the release plan.')
     expect(report.star.task).toBeNull()
     expect(report.star.action).toBe('We talked and we agreed to split the work.')
-    expect(report.star.result).toBe('It went fine.')
+    // "It went fine" says nothing of how it ended: not a result.
+    expect(report.star.result).toBeNull()
     expect(report.ownership).toEqual({ i: 1, we: 3, verdict: 'we' })
-    expect(report.nextSteps).toEqual([{ id: 'expand' }, { id: 'star', parts: ['task'] }, { id: 'quantify' }])
+    expect(report.nextSteps).toEqual([{ id: 'expand', kind: 'story' }, { id: 'star', parts: ['task', 'result'] }, { id: 'ownership' }])
   })
 
   it('ignores emoji in counts and still reads the answer around them', () => {

@@ -6,6 +6,8 @@
  * as the interviews are in English (product.md §1), and says so rather than guessing.
  */
 
+import type { QuestionKind } from '~/content/question-banks'
+
 export const STAR_PARTS = ['situation', 'task', 'action', 'result'] as const
 export type StarPart = (typeof STAR_PARTS)[number]
 
@@ -15,25 +17,29 @@ export interface AnswerInput {
   keywords?: readonly string[]
   /** What was spoken through speech recognition: its word count and how long the visitor spoke. */
   speech?: { words: number; ms: number }
+  /** What the question asks for: a story is checked for STAR, an explanation or a view for its own parts. */
+  kind?: QuestionKind
 }
 
 export type LengthVerdict = 'empty' | 'short' | 'good' | 'long'
 type PaceVerdict = 'slow' | 'good' | 'fast'
 
 export type NextStep =
-  | { id: 'expand' }
+  | { id: 'expand'; kind: QuestionKind }
   | { id: 'english' }
   | { id: 'star'; parts: StarPart[] }
+  | { id: 'shape'; parts: ShapePart[] }
   | { id: 'quantify' }
   | { id: 'ownership' }
   | { id: 'fillers'; words: string[] }
-  | { id: 'tighten' }
+  | { id: 'tighten'; kind: QuestionKind }
   | { id: 'pace'; verdict: Exclude<PaceVerdict, 'good'> }
   | { id: 'keywords'; suggestions: string[] }
   | { id: 'out-loud' }
   | { id: 'follow-up' }
 
 export interface AnswerReport {
+  kind: QuestionKind
   words: number
   sentences: number
   length: LengthVerdict
@@ -42,6 +48,8 @@ export interface AnswerReport {
   /** For each STAR part, the sentence that shows it, or null. */
   star: Record<StarPart, string | null>
   starFound: number
+  /** For an explanation or a view, the parts of its kind it shows (KIND_PARTS); empty for a story. */
+  shape: ShapePart[]
   /** Words per minute of the spoken part, when at least a few seconds were spoken. */
   pace: { wpm: number; verdict: PaceVerdict } | null
   fillers: { total: number; perHundredWords: number; top: { word: string; count: number }[] }
@@ -52,8 +60,12 @@ export interface AnswerReport {
   nextSteps: NextStep[]
 }
 
-/** About two minutes spoken at 130–150 words a minute. */
-const LENGTH_WORDS = { short: 50, long: 320 } as const
+/** About two minutes spoken at 130–150 words a minute; an explanation or a view can say it in fewer. */
+const LENGTH_WORDS: Record<QuestionKind, { short: number; long: number }> = {
+  story: { short: 50, long: 320 },
+  explanation: { short: 25, long: 320 },
+  view: { short: 30, long: 320 },
+}
 export const PACE_WPM = { slow: 110, fast: 170 } as const
 const MIN_SPOKEN_MS = 5_000
 
@@ -100,7 +112,7 @@ const ACTION_VERBS =
 const STAR_CUES: Record<StarPart, RegExp[]> = {
   situation: [
     /\b(when|while) (i|we) (was|were|worked|joined|started)\b/,
-    /\b(at|in) my (last|previous|current|old|first) (job|company|role|position|team|internship|placement|employer)\b/,
+    /\b(at|in|on|during) my (last|previous|current|old|first|second|final) (job|company|role|position|team|internship|placement|rotation|employer|shift|project)\b/,
     /\b(last|this past) (year|month|quarter|summer|winter|spring|semester|term)\b/,
     /\b(a few|two|three|several) (years|months|weeks) ago\b/,
     /\b(one|a) time\b/,
@@ -111,10 +123,12 @@ const STAR_CUES: Record<StarPart, RegExp[]> = {
     /\b(our|the) (team|company|client|customer|product|project|service|app|site|ward|store) (was|had|were)\b/,
     /\b(we|i) (was|were) (late|behind|short|stuck|about to|running out|under pressure)\b/,
     /\b(disagreed|disagreement|conflict|complaint|outage|incident|crisis)\b/,
+    /\bthe (hardest|toughest|biggest|most \w+) (project|problem|challenge|thing|situation)\b/,
+    /\b(i|we) (noticed|realised|realized|discovered|spotted|found out)\b/,
     /^(at (?!the end)|during|back in|in (my|our|a|19\d\d|20\d\d)\b)/,
   ],
   task: [
-    /\bmy (task|job|role|goal|responsibility|assignment|objective|brief) (was|became)\b/,
+    /\bmy (task|job|role|goal|responsibility|assignment|objective|brief|part) (was|became)\b/,
     /\bi was (responsible|asked|tasked|in charge|expected|supposed)\b/,
     /\bi (had|needed|wanted) to\b/,
     /\b(the|our) (goal|task|aim|objective|challenge|target|deadline) was\b/,
@@ -130,10 +144,12 @@ const STAR_CUES: Record<StarPart, RegExp[]> = {
     /\b(which|this|that|it) (led to|meant|cut|saved|reduced|increased|improved|helped|brought|raised|lowered)\b/,
     /\b(we|i|it|they|sales|revenue|churn|conversion|the team|the project) (reduced|increased|improved|saved|cut|grew|doubled|tripled|halved|raised|lowered|shipped|launched|delivered|achieved|won|hit|exceeded|beat|finished|completed|closed|resolved|recovered)\b/,
     /\b(finally|eventually)\b/,
+    /\b(went|gone) (up|down)\b|\b(rose|fell|dropped|grew|climbed|jumped|declined) (by|from|to)\b/,
+    /\b(is|are) now\b|\bat launch\b|\b(caught|prevented|avoided) (a|an|the|it|any)\b/,
     /\bi (learned|learnt)\b|\bthe lesson\b/,
     /\b(was|got) promoted\b|\bthanked (me|us)\b/,
     /\b(on time|ahead of schedule|under budget)\b/,
-    /\b(it|this|that|things|everything) (went (well|fine|smoothly|better)|worked|turned out|paid off)\b/,
+    /\b(it|this|that|things|everything) (went (well|smoothly|better)|worked out|turned out|paid off)\b/,
   ],
 }
 
@@ -143,11 +159,11 @@ const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|twenty|th
 const QUANTITY = new RegExp(
   [
     `[$€£¥₹]\\s?\\d[\\d,.]*(?:\\s?(?:k|m|bn|million|billion|thousand)\\b)?`,
-    `\\d(?:[\\d,.]*\\d)?(?:\\s?%|\\s?(?:${UNITS})\\b)?`,
+    `(?<![\\p{L}\\d])\\d(?:[\\d,.]*\\d)?(?:\\s?%|\\s?(?:${UNITS})\\b)?`,
     `\\b(?:doubled|tripled|halved|quadrupled|twice as \\w+|half the \\w+)\\b`,
     `\\b(?:${NUMBER_WORDS})\\s+(?:percent|per cent|times|hours?|days?|weeks?|months?|years?|minutes?)\\b`,
   ].join('|'),
-  'gi',
+  'giu',
 )
 
 /** Filler words and phrases; "like" and "kind of" count only where they carry no meaning. */
@@ -194,10 +210,23 @@ export function keywordPattern(keyword: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${[...words, inflected].join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu')
 }
 
+// The commonest words of the languages a visitor might answer in instead: they tell "not English"
+// from English written tersely ("LEFT JOIN orders, filter NULL, distinct customers.").
+const OTHER_COMMON = new Set(
+  'el la los las que de del en un una y es por con para mi se al lo como pero le les des et est une je nous dans du au pas qui sur avec mon ma der das und ist nicht ich wir mit ein eine zu auf den dem von il che non di sono não eu het een niet ik'.split(
+    ' ',
+  ),
+)
+
+/** English unless most of it is another script, or it reads as another language's common words. */
 function isEnglish(tokens: string[]): boolean {
-  if (tokens.length < 4) return !tokens.some((t) => !/^[a-z0-9'’.-]+$/i.test(t))
-  const common = tokens.filter((t) => ENGLISH_COMMON.has(t.toLowerCase())).length
-  return common / tokens.length >= 0.08
+  if (tokens.length === 0) return true
+  const latin = tokens.filter((t) => /^[\p{Script=Latin}\p{N}'’.-]+$/u.test(t)).length
+  if (latin / tokens.length < 0.5) return false
+  const lower = tokens.map((t) => t.toLowerCase())
+  const english = lower.filter((t) => ENGLISH_COMMON.has(t)).length
+  const other = lower.filter((t) => OTHER_COMMON.has(t)).length
+  return !(other >= 2 && other > english)
 }
 
 function findStar(sentences: string[]): Record<StarPart, string | null> {
@@ -214,6 +243,33 @@ function findStar(sentences: string[]): Record<StarPart, string | null> {
   return { situation: at(first('situation')), task: at(first('task')), action: at(action), result: at(result) }
 }
 
+/** The parts an explanation or a view is built of, and the usual wording of each. */
+export type ShapePart = 'approach' | 'tradeoffs' | 'example' | 'position' | 'reasons'
+
+const SHAPE_CUES: Record<ShapePart, RegExp> = {
+  approach:
+    /\b(first(ly)?|start(ing)? (by|with)|then|next|after that|finally|step|i would|i'd|i will|i'll|we would|my approach|the approach|the idea is|the way i|i always|i usually|i check|i use)\b|\d\)|^\s*[-•*]/m,
+  tradeoffs:
+    /\b(trade-?offs?|but|however|whereas|instead|rather than|more than|on the other hand|downside|drawback|at the (cost|expense) of|versus|vs\.?|compared (to|with)|faster|slower|cheaper|simpler|safer|depends on|it depends|pros|cons|unless|the risk|risky|worse|better|priorit(y|ise|ize|ies))\b/,
+  example:
+    /\b(for example|for instance|e\.g\.|such as|like an? |even for|say (we|you|a)|imagine|in my (last|previous|current)|at my (last|previous|current)|on my (last|previous)|once|last (year|month|week|quarter|summer)|when i (was|worked)|recently|in practice)\b/,
+  position:
+    /\b(i (want|value|believe|prefer|enjoy|love|like|see myself|thrive|work best|care|aim|am looking|'m looking|hope)|what (draws|excites|motivates|drives) me|my (goal|strength|strengths|weakness|plan|ideal|priority)|i'?m (drawn|excited|motivated|interested|passionate|keen|good at|working on)|i am (drawn|excited|motivated|interested|passionate|keen|good at|working on))\b/,
+  reasons:
+    /\b(because|since|so that|which is why|that'?s why|the reason|in order to|to make sure|this (means|matters)|it (means|matters)|which (means|lets|helps))\b/,
+}
+
+export const KIND_PARTS: Record<Exclude<QuestionKind, 'story'>, readonly ShapePart[]> = {
+  explanation: ['approach', 'tradeoffs', 'example'],
+  view: ['position', 'reasons', 'example'],
+}
+
+/** The parts of an explanation or a view that `text` shows. */
+export function shapeParts(text: string, kind: Exclude<QuestionKind, 'story'>): ShapePart[] {
+  const lower = text.toLowerCase()
+  return KIND_PARTS[kind].filter((part) => SHAPE_CUES[part].test(lower))
+}
+
 const hasQuantity = (text: string) => quantities(text).length > 0
 function quantities(text: string): string[] {
   return [...text.matchAll(QUANTITY)].map((m) => m[0].trim())
@@ -226,7 +282,7 @@ function paceOf(speech: AnswerInput['speech']): AnswerReport['pace'] {
 }
 
 /** The report for one answer. Pure: the same input always gives the same report. */
-export function checkAnswer({ text, keywords = [], speech }: AnswerInput): AnswerReport {
+export function checkAnswer({ text, keywords = [], speech, kind = 'story' }: AnswerInput): AnswerReport {
   const tokens = text.match(WORD) ?? []
   const words = tokens.length
   const sentences = splitSentences(text)
@@ -235,6 +291,8 @@ export function checkAnswer({ text, keywords = [], speech }: AnswerInput): Answe
 
   const star = english ? findStar(sentences) : { situation: null, task: null, action: null, result: null }
   const starFound = STAR_PARTS.filter((part) => star[part] !== null).length
+  const shape = english && kind !== 'story' ? shapeParts(text, kind) : []
+  const limits = LENGTH_WORDS[kind]
 
   const fillerCounts = english
     ? FILLERS.map(({ word, pattern }) => ({ word, count: count(lower, pattern) })).filter((f) => f.count > 0)
@@ -249,12 +307,14 @@ export function checkAnswer({ text, keywords = [], speech }: AnswerInput): Answe
 
   const used = keywords.filter((k) => keywordPattern(k).test(text))
   const report: Omit<AnswerReport, 'nextSteps'> = {
+    kind,
     words,
     sentences: sentences.length,
-    length: words === 0 ? 'empty' : words < LENGTH_WORDS.short ? 'short' : words > LENGTH_WORDS.long ? 'long' : 'good',
+    length: words === 0 ? 'empty' : words < limits.short ? 'short' : words > limits.long ? 'long' : 'good',
     english,
     star,
     starFound,
+    shape,
     pace: paceOf(speech),
     fillers: {
       total: fillerTotal,
@@ -273,17 +333,22 @@ const MAX_STEPS = 3
 /** Two or three steps, most useful first. */
 function nextSteps(report: Omit<AnswerReport, 'nextSteps'>, spoken: boolean): NextStep[] {
   const steps: NextStep[] = []
-  if (report.english && (report.length === 'empty' || report.length === 'short')) steps.push({ id: 'expand' })
+  if (report.english && (report.length === 'empty' || report.length === 'short')) steps.push({ id: 'expand', kind: report.kind })
   if (report.words > 0 && !report.english) steps.push({ id: 'english' })
   if (report.english && report.length !== 'empty') {
-    const missing = STAR_PARTS.filter((part) => report.star[part] === null)
-    if (missing.length > 0) steps.push({ id: 'star', parts: missing })
-    if (report.star.result && report.measurableResult.length === 0) steps.push({ id: 'quantify' })
-    if (report.ownership.verdict === 'we') steps.push({ id: 'ownership' })
+    if (report.kind === 'story') {
+      const missing = STAR_PARTS.filter((part) => report.star[part] === null)
+      if (missing.length > 0) steps.push({ id: 'star', parts: missing })
+      if (report.star.result && report.measurableResult.length === 0) steps.push({ id: 'quantify' })
+      if (report.ownership.verdict === 'we') steps.push({ id: 'ownership' })
+    } else {
+      const missing = KIND_PARTS[report.kind].filter((part) => !report.shape.includes(part))
+      if (missing.length > 0) steps.push({ id: 'shape', parts: missing })
+    }
     if (report.fillers.total >= 3 && report.fillers.perHundredWords >= 2) {
       steps.push({ id: 'fillers', words: report.fillers.top.map((f) => f.word).slice(0, 2) })
     }
-    if (report.length === 'long') steps.push({ id: 'tighten' })
+    if (report.length === 'long') steps.push({ id: 'tighten', kind: report.kind })
     if (report.pace && report.pace.verdict !== 'good') steps.push({ id: 'pace', verdict: report.pace.verdict })
     const allKeywords = report.keywords.used.length + report.keywords.unused.length
     if (allKeywords > 0 && report.keywords.used.length < 2 && report.length !== 'short') {

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 import { practiceFormCopy, practiceReportCopy as copy } from '~/content/practice'
-import { STAR_PARTS, type AnswerReport, type NextStep } from './answer-check'
+import { KIND_PARTS, STAR_PARTS, type AnswerReport, type NextStep } from './answer-check'
 import { fillLabel } from '~/lib/fill-label'
 import { cn } from '~/lib/cn'
 import { newTabProps } from '~/lib/links'
@@ -20,6 +20,11 @@ export function stepText(step: NextStep): string {
       return fillLabel(copy.steps.fillers, { words: and.format(quoted(step.words)) })
     case 'pace':
       return copy.steps.pace[step.verdict]
+    case 'shape':
+      return fillLabel(copy.steps.shape, { parts: and.format(step.parts.map((part) => copy.shape[part])) })
+    case 'expand':
+    case 'tighten':
+      return copy.steps[step.id][step.kind]
     case 'keywords':
       return fillLabel(copy.steps.keywords, { keywords: or.format(step.suggestions) })
     default:
@@ -83,7 +88,19 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
       {!report.english && <p className="mt-4 rounded-xl bg-warning-tint p-3 text-sm text-warning-fg">{copy.notEnglish}</p>}
 
       <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile label={summary.star.label} value={fillLabel(summary.star.value, { found: report.starFound })} caption={starCaption(report)} />
+        {report.kind === 'story' ? (
+          <Tile
+            label={summary.star.label}
+            value={fillLabel(summary.star.value, { found: report.starFound })}
+            caption={starCaption(report)}
+          />
+        ) : (
+          <Tile
+            label={summary.shape.label[report.kind]}
+            value={fillLabel(summary.shape.value, { found: report.shape.length, total: KIND_PARTS[report.kind].length })}
+            caption={copy.shapeCaption}
+          />
+        )}
         {report.pace ? (
           <Tile
             label={summary.pace.label}
@@ -110,38 +127,56 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
       </dl>
 
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
-        <Block title={copy.starTitle}>
-          <ul className="mt-4 space-y-4">
-            {STAR_PARTS.map((part) => {
-              const sentence = report.star[part]
-              const { letter, name, missing } = copy.star[part]
-              return (
-                <li key={part} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
-                      sentence ? 'bg-brand text-on-brand' : 'bg-surface-strong text-body-soft',
-                    )}
-                  >
-                    {letter}
-                  </span>
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-medium text-heading">
-                      {name}
-                      <span className={cn(badgeClass, sentence ? 'bg-success-tint text-success-fg' : 'bg-warning-tint text-warning-fg')}>
-                        {sentence ? copy.found : copy.missing}
-                      </span>
-                    </p>
-                    <p className="mt-1 text-sm break-words text-body-soft">
-                      {sentence ? <q className="line-clamp-4">{sentence}</q> : missing}
-                    </p>
-                  </div>
-                </li>
-              )
-            })}
-          </ul>
-        </Block>
+        {report.kind !== 'story' ? (
+          <Block title={copy.shapeTitle[report.kind]}>
+            <ul className="mt-4 space-y-3">
+              {KIND_PARTS[report.kind].map((part) => {
+                const found = report.shape.includes(part)
+                return (
+                  <li key={part} className="flex flex-wrap items-center gap-2 font-medium text-heading">
+                    {copy.shapeHeadings[part]}
+                    <span className={cn(badgeClass, found ? 'bg-success-tint text-success-fg' : 'bg-warning-tint text-warning-fg')}>
+                      {found ? copy.found : copy.missing}
+                    </span>
+                  </li>
+                )
+              })}
+            </ul>
+          </Block>
+        ) : (
+          <Block title={copy.starTitle}>
+            <ul className="mt-4 space-y-4">
+              {STAR_PARTS.map((part) => {
+                const sentence = report.star[part]
+                const { letter, name, missing } = copy.star[part]
+                return (
+                  <li key={part} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
+                        sentence ? 'bg-brand text-on-brand' : 'bg-surface-strong text-body-soft',
+                      )}
+                    >
+                      {letter}
+                    </span>
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2 font-medium text-heading">
+                        {name}
+                        <span className={cn(badgeClass, sentence ? 'bg-success-tint text-success-fg' : 'bg-warning-tint text-warning-fg')}>
+                          {sentence ? copy.found : copy.missing}
+                        </span>
+                      </p>
+                      <p className="mt-1 text-sm break-words text-body-soft">
+                        {sentence ? <q className="line-clamp-4">{sentence}</q> : missing}
+                      </p>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          </Block>
+        )}
         <div className="grid content-start gap-5">
           <Block title={copy.resultTitle}>
             <p className="mt-2 text-sm text-body-soft">

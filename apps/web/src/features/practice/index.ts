@@ -3,9 +3,10 @@ export {
   type AnswerReport,
   checkAnswer,
   countWords,
-  keywordPattern,
   type NextStep,
   PACE_WPM,
+  shapeParts,
+  type ShapePart,
   STAR_PARTS,
   type StarPart,
   wordsOf,
@@ -15,3 +16,4 @@ export { PracticeIcon } from './practice-icon'
 export { type PracticeIconName, ROUND_SECTION_ID } from './practice-round'
 export { elapsedMs, IDLE_TIMER, isRunning, pauseTimer, runTimer, type SoftTimer, timerReading } from './soft-timer'
 export { onDeviceSpeech, useSpeechInput } from './use-speech-input'
+export { isNonAnswer, relevance, type Relevance, repeatedAnswers, roleVocabulary } from './answer-rubric'

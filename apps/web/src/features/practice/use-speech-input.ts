@@ -54,9 +54,24 @@ export function useSpeechInput() {
   const [listening, setListening] = useState(false)
   const current = useRef<Recognition | null>(null)
 
+  /** Ends dictation with no word more: nothing it recognises late reaches an answer it no longer belongs to. */
+  function cancel() {
+    const recognition = current.current
+    if (!recognition) return
+    recognition.onresult = recognition.onerror = recognition.onend = null
+    current.current = null
+    recognition.abort()
+    setListening(false)
+  }
+
   useEffect(() => {
     setConstructor(() => speechRecognition())
-    return () => current.current?.abort()
+    return () => {
+      const recognition = current.current
+      if (!recognition) return
+      recognition.onresult = recognition.onerror = recognition.onend = null
+      recognition.abort()
+    }
   }, [])
 
   function start(callbacks: SpeechCallbacks, options: { processLocally?: boolean } = {}) {
@@ -96,5 +111,5 @@ export function useSpeechInput() {
     }
   }
 
-  return { supported: Constructor !== null, listening, start, stop: () => current.current?.stop() }
+  return { supported: Constructor !== null, listening, start, stop: () => current.current?.stop(), cancel }
 }

@@ -1,0 +1,122 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { practiceFormCopy, practiceMessages } from '~/content/practice'
+import { roundCopy, roundReportCopy } from '~/content/practice-round'
+import { bankBySlug } from '~/content/question-banks'
+import { PracticeRoundApp } from './practice-round-app'
+import { historyKey, newRound, roundKey, type Round } from './round'
+
+const bank = bankBySlug('data-analyst')!
+const icons = { mic: '<svg></svg>', stop: '<svg></svg>', refresh: '<svg></svg>', arrow: '<svg></svg>' }
+
+/** A stand-in for the browser's speech recognition that the test speaks through. */
+class FakeRecognition {
+  static last: FakeRecognition | null = null
+  lang = ''
+  continuous = false
+  interimResults = false
+  onresult: ((event: unknown) => void) | null = null
+  onerror: ((event: { error: string }) => void) | null = null
+  onend: (() => void) | null = null
+  constructor() {
+    FakeRecognition.last = this
+  }
+  start() {}
+  stop() {}
+  abort() {}
+  say(text: string) {
+    this.onresult?.({ results: [Object.assign([{ transcript: text }], { isFinal: true })] })
+  }
+}
+
+const finished = (startedAt: string, text: string): Round => {
+  const round = newRound(bank, [], new Date(startedAt), () => 0.5)
+  return { ...round, answers: round.answers.map(() => ({ text, skipped: false })), index: round.questions.length }
+}
+const answerBox = () => screen.getByRole('textbox', { name: practiceFormCopy.answerLabel })
+const app = () => render(<PracticeRoundApp bank={bank} signupHref="https://app.example/signup" icons={icons} />)
+
+beforeEach(() => {
+  localStorage.clear()
+  FakeRecognition.last = null
+  vi.stubGlobal('webkitSpeechRecognition', FakeRecognition)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('dictation in a round', () => {
+  it('keeps what is said late out of the next question', async () => {
+    const user = userEvent.setup()
+    app()
+    await user.click(screen.getByRole('button', { name: roundCopy.start }))
+    await user.type(answerBox(), 'typed first')
+    await user.click(screen.getByRole('button', { name: roundCopy.next }))
+    await user.type(answerBox(), 'typed second')
+    await user.click(screen.getByRole('button', { name: roundCopy.back }))
+    await user.click(screen.getByRole('button', { name: practiceFormCopy.speak }))
+    const recognition = FakeRecognition.last!
+    act(() => recognition.say('spoken on the first'))
+    expect(answerBox()).toHaveValue('typed first spoken on the first')
+    await user.click(screen.getByRole('button', { name: roundCopy.next }))
+    // The browser answers late, after the move: nothing of it reaches the second question.
+    act(() => {
+      recognition.say('late words')
+      recognition.onend?.()
+    })
+    expect(answerBox()).toHaveValue('typed second')
+    await user.click(screen.getByRole('button', { name: roundCopy.back }))
+    expect(answerBox()).toHaveValue('typed first spoken on the first')
+  })
+
+  it('keeps a speech error on screen until the visitor acts', async () => {
+    const user = userEvent.setup()
+    app()
+    await user.click(screen.getByRole('button', { name: roundCopy.start }))
+    await user.click(screen.getByRole('button', { name: practiceFormCopy.speak }))
+    act(() => {
+      FakeRecognition.last!.onerror?.({ error: 'audio-capture' })
+      FakeRecognition.last!.onend?.()
+    })
+    expect(screen.getAllByText(practiceMessages.speechErrors['audio-capture'])[0]).toBeVisible()
+    expect(screen.queryByText(practiceMessages.stopped)).toBeNull()
+  })
+})
+
+describe('the report', () => {
+  it('asks before it starts another round, keeps the last one, and shows the change since', async () => {
+    const user = userEvent.setup()
+    localStorage.setItem(historyKey(bank.slug), JSON.stringify([finished('2026-11-20T10:00:00Z', 'I do not know.')]))
+    const current = finished(
+      '2026-11-25T10:00:00Z',
+      'I wrote a SQL query with a LEFT JOIN, checked NULL values and built a dashboard for the stakeholder.',
+    )
+    localStorage.setItem(roundKey(bank.slug), JSON.stringify(current))
+    app()
+    const report = screen.getByRole('region', { name: roundReportCopy.heading })
+    expect(within(report).getByText(/^\+\d+ overall since November 20, 2026$/)).toBeVisible()
+    expect(within(report).getByText(/^November 20, 2026: \d+\/100$/)).toBeVisible()
+
+    await user.click(within(report).getByRole('button', { name: new RegExp(roundReportCopy.again) }))
+    expect(screen.getByRole('button', { name: roundReportCopy.againConfirm })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(within(report).getByRole('button', { name: new RegExp(roundReportCopy.again) })).toHaveFocus()
+    expect(localStorage.getItem(roundKey(bank.slug))).toContain('LEFT JOIN')
+
+    await user.click(within(report).getByRole('button', { name: new RegExp(roundReportCopy.again) }))
+    await user.click(screen.getByRole('button', { name: roundReportCopy.againConfirm }))
+    expect(screen.getByText('Question 1 of 5')).toBeVisible()
+    const history = JSON.parse(localStorage.getItem(historyKey(bank.slug))!) as Round[]
+    expect(history.map((r) => r.startedAt)).toEqual(['2026-11-25T10:00:00.000Z', '2026-11-20T10:00:00.000Z'])
+  })
+
+  it('asks before it clears everything', async () => {
+    const user = userEvent.setup()
+    localStorage.setItem(roundKey(bank.slug), JSON.stringify(finished('2026-11-25T10:00:00Z', 'An answer.')))
+    app()
+    await user.click(screen.getByRole('button', { name: roundReportCopy.clear }))
+    expect(localStorage.getItem(roundKey(bank.slug))).not.toBeNull()
+    await user.click(screen.getByRole('button', { name: roundReportCopy.clearConfirm }))
+    expect(localStorage.getItem(roundKey(bank.slug))).toBeNull()
+    expect(screen.getByRole('button', { name: roundCopy.start })).toBeVisible()
+  })
+})
