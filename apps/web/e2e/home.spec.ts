@@ -295,7 +295,22 @@ test.describe('section fade-in', () => {
 })
 
 test.describe('the interview drawn in the hero', () => {
-  const preview = (page: Page) => page.getByRole('img', { name: home.hero.preview.label })
+  const preview = (page: Page) => page.getByRole('img', { name: /^An illustration of a practice interview/ })
+
+  // The figures come from the practice round's own check at build (interview-preview.test.ts); here,
+  // that the drawing and its label say the same.
+  test('says the same in its chips as in its label', async ({ page }) => {
+    await page.goto('/')
+    const name = (await preview(page).getAttribute('aria-label'))!
+    const score = name.match(/scores it (\d+) out of 100/)![1]!
+    await expect(preview(page).locator('.preview-reveal')).toHaveText([
+      'STAR: all four parts',
+      new RegExp(`(?<!\\d)${score}$`),
+      '1 filler word: “basically”',
+    ])
+    expect(name).toContain('finds all four STAR parts')
+    expect(name).toMatch(/1 filler word: “basically”\.$/)
+  })
 
   test('sits beside the headline on a wide screen, as one labelled illustration, with the headline as the largest paint', async ({
     page,

@@ -22,11 +22,10 @@ export interface DemoCue {
 const { claims } = site
 
 /** The "Why choose us" card's question, also the first one the practice widget asks and the hero's. */
-const sampleQuestion = 'Tell me about a time you disagreed with a teammate. How did you handle it, and what was the outcome?'
+/** A question of the product manager's bank (content/question-banks/product-manager.ts). */
+const sampleQuestion = 'Describe a time you had to say no to an important stakeholder.'
 /** Where the sample interview stands, in the hero's drawing and the "Why choose us" card alike. */
 const sampleInterview = { position: 'Question 3 of 10', remaining: '04:32 remaining', progress: 30, category: 'Behavioral' }
-/** The hero's sample answer's feedback: its score (labelled by lib/score.ts) and filler words. */
-const sampleFeedback = { score: 85, fillers: 'basically' }
 
 export const home = {
   hero: {
@@ -40,19 +39,20 @@ export const home = {
      * illustration, so screen readers get `label` instead of a conversation that never happened.
      */
     preview: {
-      label: `An illustration of a practice interview: the AI interviewer asks ${sampleInterview.position.toLowerCase()}, a ${sampleInterview.category.toLowerCase()} question; the feedback on the answer finds all four STAR parts, scores it ${sampleFeedback.score} out of 100 and notes one filler word.`,
+      /** The feedback is the practice round's own check of this answer, worked out at build (interview-preview.tsx). */
+      label: `An illustration of a practice interview: the AI interviewer asks ${sampleInterview.position.toLowerCase()}, a ${sampleInterview.category.toLowerCase()} question; the feedback on the answer finds {star} STAR parts and scores it {score} out of 100; {fillers}.`,
       windowTitle: 'Mock interview · Product manager',
+      role: 'product-manager',
       ...sampleInterview,
       interviewer: 'AI interviewer',
       question: sampleQuestion,
       candidate: 'You',
       answer:
-        'A teammate wanted to ship without tests. I basically set up a 20-minute call, we agreed on the three riskiest flows, and I wrote those tests that afternoon. We shipped on time with zero rollbacks.',
+        'Last quarter our biggest client, an important stakeholder, asked for a custom export a week before launch. My task was to protect the launch and the relationship. I basically pulled the usage data, showed only 2% of accounts would use it, and offered two alternatives. As a result we launched on time and the client renewed for two years.',
       feedbackTitle: 'Instant feedback',
-      starFound: 'STAR: all four parts',
-      score: sampleFeedback.score,
+      starFound: { all: 'STAR: all four parts', some: 'STAR: {n} of 4 parts' },
       scoreLabel: 'Answer score',
-      fillers: `1 filler word: “${sampleFeedback.fillers}”`,
+      fillers: { none: 'No filler words', one: '1 filler word: {words}', other: '{n} filler words: {words}' },
     },
     claims: [
       { value: claims.interviewsCompleted, label: 'Interviews completed' },

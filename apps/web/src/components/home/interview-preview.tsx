@@ -1,7 +1,38 @@
 import { Bot, Check, Timer, UserRound } from 'lucide-react'
 import type { HomeContent } from '~/content/home'
+import { bankForRole } from '~/content/question-banks'
 import { cn } from '~/lib/cn'
+import { fillLabel } from '~/lib/fill-label'
 import { ScoreValue } from '~/components/landing/score-bar'
+import { roleVocabulary } from '~/features/practice'
+import { answerInsight } from '~/features/practice-round/round-report'
+
+type Preview = HomeContent['hero']['preview']
+
+const and = new Intl.ListFormat('en', { type: 'conjunction' })
+
+/**
+ * What the practice round's own check says of the preview's answer (worked out at build: the
+ * hero is static HTML), in the preview's words: so the advert can never claim more than the product.
+ */
+export function previewFeedback(content: Preview) {
+  const bank = bankForRole(content.role)
+  const question = bank.questions.find((q) => q.text === content.question)
+  if (!question) throw new Error(`the hero's preview asks "${content.question}", which is not a question of the ${bank.slug} bank`)
+  const insight = answerInsight(question, { text: content.answer, skipped: false }, roleVocabulary(bank.questions))
+  const check = insight.check!
+  const fillers = check.fillers.top.map((f) => `“${f.word}”`)
+  const n = check.fillers.total
+  return {
+    score: insight.score,
+    starFound: check.starFound,
+    star: check.starFound === 4 ? content.starFound.all : fillLabel(content.starFound.some, { n: check.starFound }),
+    fillers: fillLabel(n === 0 ? content.fillers.none : n === 1 ? content.fillers.one : content.fillers.other, {
+      n,
+      words: and.format(fillers),
+    }),
+  }
+}
 
 /**
  * The interview screen, drawn in HTML and CSS beside the home page's headline: the interviewer's
@@ -10,9 +41,15 @@ import { ScoreValue } from '~/components/landing/score-bar'
  * happened. The feedback's chips appear once, one after another (app.css, `.preview-reveal`),
  * and not at all under reduced motion; nothing moves after that.
  */
-export function InterviewPreview({ content, className }: { content: HomeContent['hero']['preview']; className?: string }) {
+export function InterviewPreview({ content, className }: { content: Preview; className?: string }) {
+  const feedback = previewFeedback(content)
+  const label = fillLabel(content.label, {
+    star: feedback.starFound === 4 ? 'all four' : `${feedback.starFound} of the four`,
+    score: feedback.score,
+    fillers: feedback.fillers,
+  })
   return (
-    <div role="img" aria-label={content.label} className={cn('rounded-2xl border border-line bg-surface text-left shadow-xl', className)}>
+    <div role="img" aria-label={label} className={cn('rounded-2xl border border-line bg-surface text-left shadow-xl', className)}>
       <div className="flex items-center gap-2 border-b border-line px-4 py-2.5">
         <span className="flex gap-1.5" aria-hidden="true">
           <span className="size-2.5 rounded-full bg-surface-strong" />
@@ -54,13 +91,13 @@ export function InterviewPreview({ content, className }: { content: HomeContent[
           <ul className="mt-2 flex flex-wrap items-center gap-2 text-xs font-semibold">
             <li className="preview-reveal inline-flex items-center gap-1 rounded-full bg-success-tint px-2.5 py-1 text-success-fg">
               <Check aria-hidden="true" size={14} />
-              {content.starFound}
+              {feedback.star}
             </li>
             <li className="preview-reveal inline-flex items-center gap-2 rounded-full bg-surface px-2.5 py-0.5 text-body">
               {content.scoreLabel}
-              <ScoreValue score={content.score} />
+              <ScoreValue score={feedback.score} />
             </li>
-            <li className="preview-reveal rounded-full bg-warning-tint px-2.5 py-1 text-warning-fg">{content.fillers}</li>
+            <li className="preview-reveal rounded-full bg-warning-tint px-2.5 py-1 text-warning-fg">{feedback.fillers}</li>
           </ul>
         </div>
       </div>
