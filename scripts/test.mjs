@@ -103,6 +103,11 @@ run('bundle size budgets', 'npm', ['run', 'size'])
 run('HTML validity', 'npm', ['run', 'audit:html'])
 run('end-to-end tests (axe, CSP, every route and feature; and without JavaScript)', 'npx', ['playwright', 'test'])
 run('the main journeys in Firefox ESR and WebKitGTK', 'npm', ['run', 'test:engines'])
+// The next page is ready at the tap: prerendered in a real Chromium without DevTools (Xvfb,
+// xdotool), on a slowed CPU where a phone's timing shows, and shown within 150 ms of the tap.
+const taps = ['run', 'audit:taps', '--', '--from', '/', '--taps-only', '--assert']
+run('the next page prerendered before the tap, on a slow CPU', 'npm', [...taps, '--runs', '5', '--cpu', '0.25'])
+run('the next page shown within 150 ms of the tap', 'npm', [...taps, '--runs', '3'])
 // A sample of three page kinds in both colour schemes, median of three runs, each in a fresh
 // Chromium against the compiled server, as PageSpeed Insights and `npm start` would; the full
 // table is `npm run audit:lighthouse`.

@@ -4,20 +4,16 @@ import { chosenEagerness, speculationRules } from './speculation'
 describe('the Speculation Rules', () => {
   const rules = speculationRules('eager')
 
-  it('prerender a page’s own links early; fetch a disclosure’s links when it opens, prerender them closed at the pointer', () => {
-    const [own, closed] = rules.prerender
-    const [ownAgain, opened, listed] = rules.prefetch
+  it('prerender a page’s own links early; fetch an opened list’s links at once; the rest of a list’s at the pointer', () => {
+    const list = { selector_matches: '[data-link-list] a' }
+    const opened = { selector_matches: 'details[open] [data-link-list] a' }
+    const [own, listed] = rules.prerender
+    const [ownAgain, openedFetch, listedFetch] = rules.prefetch
     expect(ownAgain).toEqual(own)
-    expect(own).toMatchObject({ eagerness: 'eager', where: { and: expect.arrayContaining([{ not: { selector_matches: 'details a' } }]) } })
-    expect(closed).toMatchObject({
-      eagerness: 'moderate',
-      where: { and: expect.arrayContaining([{ selector_matches: 'details:not([open]) a' }]) },
-    })
-    expect(opened).toMatchObject({
-      eagerness: 'immediate',
-      where: { and: expect.arrayContaining([{ selector_matches: 'details[open] a' }]) },
-    })
-    expect(listed).toMatchObject({ eagerness: 'moderate', where: { and: expect.arrayContaining([{ selector_matches: 'details a' }]) } })
+    expect(own).toMatchObject({ eagerness: 'eager', where: { and: expect.arrayContaining([{ not: list }]) } })
+    expect(listed).toMatchObject({ eagerness: 'moderate', where: { and: expect.arrayContaining([{ and: [list, { not: opened }] }]) } })
+    expect(openedFetch).toMatchObject({ eagerness: 'immediate', where: { and: expect.arrayContaining([opened]) } })
+    expect(listedFetch).toMatchObject({ eagerness: 'moderate', where: { and: expect.arrayContaining([list]) } })
   })
 
   it('name the site’s pages, never files or links that open elsewhere', () => {

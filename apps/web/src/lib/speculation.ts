@@ -12,6 +12,10 @@
  * `eager` fetched them one by one as they came into view and kept only the last few, so the
  * tapped one was fetched again at the tap. Closed, or shown as columns on a wide screen (the
  * `<details>` stays closed there), they wait for the pointer (`moderate`: a hover on a desktop).
+ * The footer's always-open group of site links counts as a list too: Chrome keeps only the last
+ * two pages an `eager` rule prerendered, and at the footer of a phone its links came into view
+ * beside the legal ones, pushing out the page the visitor was about to open (the privacy policy,
+ * already prerendered from the cookie bar's link; `npm run audit:taps -- --cpu 0.25`).
  * Measured in docs/performance.md.
  */
 export type Eagerness = 'immediate' | 'eager' | 'moderate' | 'conservative'
@@ -19,15 +23,15 @@ export type Eagerness = 'immediate' | 'eager' | 'moderate' | 'conservative'
 const EAGERNESS: readonly Eagerness[] = ['immediate', 'eager', 'moderate', 'conservative']
 
 const PAGES = [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[target], [download]' } }]
-const IN_A_LIST = { selector_matches: 'details a' }
-const IN_AN_OPEN_LIST = { selector_matches: 'details[open] a' }
-const IN_A_CLOSED_LIST = { selector_matches: 'details:not([open]) a' }
+/** A list of links (`data-link-list`): the footer's groups of site links and its disclosures. */
+const IN_A_LIST = { selector_matches: '[data-link-list] a' }
+const IN_AN_OPEN_LIST = { selector_matches: 'details[open] [data-link-list] a' }
 
 export function speculationRules(eagerness: Eagerness) {
   const rule = (where: object, eager: Eagerness) => ({ source: 'document', where: { and: [...PAGES, where] }, eagerness: eager })
   const own = rule({ not: IN_A_LIST }, eagerness)
   return {
-    prerender: [own, rule(IN_A_CLOSED_LIST, 'moderate')],
+    prerender: [own, rule({ and: [IN_A_LIST, { not: IN_AN_OPEN_LIST }] }, 'moderate')],
     prefetch: [own, rule(IN_AN_OPEN_LIST, 'immediate'), rule(IN_A_LIST, 'moderate')],
   }
 }

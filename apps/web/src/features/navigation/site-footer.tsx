@@ -9,11 +9,17 @@ import { SupportLinks } from '~/features/contact'
 const quickLinkGroups = Object.entries(footerCopy.groupHeadings) as [LandingGroup, string][]
 const legalPages = pages.filter((page) => page.kind === 'legal')
 
-function FooterGroup({ heading, children, className }: { heading: string; children: React.ReactNode; className?: string }) {
+/**
+ * A group of links under its heading. `links`: a list of the site's pages (lib/speculation.ts
+ * speculates them when the pointer is on one, not as they come into view), not the legal links.
+ */
+function FooterGroup({ heading, children, links = false }: { heading: string; children: React.ReactNode; links?: boolean }) {
   return (
-    <div className={className}>
+    <div>
       <h2 className="text-sm font-semibold text-on-inverse">{heading}</h2>
-      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+      <ul className="mt-3 space-y-2 text-sm" data-link-list={links ? '' : undefined}>
+        {children}
+      </ul>
     </div>
   )
 }
@@ -32,7 +38,9 @@ function FooterDisclosure({ heading, children }: { heading: string; children: Re
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <h2 className="text-sm font-semibold text-on-inverse">{heading}</h2>
-      <ul className="mt-1 space-y-2 pb-4 text-sm sm:mt-3 sm:pb-0">{children}</ul>
+      <ul className="mt-1 space-y-2 pb-4 text-sm sm:mt-3 sm:pb-0" data-link-list="">
+        {children}
+      </ul>
     </details>
   )
 }
@@ -45,7 +53,7 @@ export function SiteFooter() {
           <Logo className="text-on-inverse [&_span]:text-on-inverse" />
           <p className="mt-4 max-w-xs text-sm">{site.summary}</p>
         </div>
-        <FooterGroup heading={footerCopy.productHeading}>
+        <FooterGroup heading={footerCopy.productHeading} links>
           {productLinks.map((link) => (
             <li key={link.to}>
               <a href={link.to} className="footer-link">
