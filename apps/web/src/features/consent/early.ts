@@ -124,7 +124,8 @@ export function installConsent(doc: Document, applyToTags: ApplyToTags | null): 
 
   /**
    * The bar and the tags as the stored choice has them: asked when none counts, closed when one
-   * does (unless the visitor reopened it to change it: then its switches follow the choice).
+   * does (unless the visitor reopened it to change it: then its switches stay as the visitor set
+   * them, whatever another tab stores meanwhile, so that Save stores what this visitor chose).
    */
   const sync = () => {
     shown = true
@@ -132,10 +133,7 @@ export function installConsent(doc: Document, applyToTags: ApplyToTags | null): 
     applyToTags?.(choice)
     if (choice === null) {
       if (consentBarState(root) === null) setConsentBar(root, 'open')
-    } else if (reopenedFrom) {
-      const popup = bar()
-      if (popup) showSwitches(popup, choice)
-    } else if (consentBarState(root) !== null) {
+    } else if (!reopenedFrom && consentBarState(root) !== null) {
       hide()
     }
   }
