@@ -8,6 +8,7 @@ import { roundCopy, roundReportCopy as reportCopy, practicePageCopy } from '../s
 import { OWN_MICROPHONE } from '../scripts/permissions-policy'
 import { axeViolations, expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
+import { contactButton, scrollToY } from './support/dialogs'
 import corpus from '../src/features/practice-round/corpus/data-analyst.json' with { type: 'json' }
 
 const REPORT = { name: reportCopy.heading }
@@ -55,6 +56,32 @@ const insightScores = (page: Page) =>
     .locator('ol li')
     .filter({ has: page.getByText(reportCopy.yourAnswer) })
     .evaluateAll((items) => items.map((li) => Number(li.querySelector('.tabular-nums')?.textContent)))
+
+test.describe('on a phone, nothing covers the round', () => {
+  test.use({ viewport: { width: 375, height: 667 } })
+
+  test('first visit: Start is on the first screen above the cookie bar; the floating button keeps clear of the round', async ({ page }) => {
+    await page.goto('/practice/data-analyst')
+    const bar = page.getByTestId('cookie-consent')
+    await expect(bar).toBeVisible()
+    const start = page.getByRole('button', { name: roundCopy.start })
+    const [startBox, barBox] = [await start.boundingBox(), await bar.boundingBox()]
+    expect(startBox!.y + startBox!.height).toBeLessThanOrEqual(barBox!.y)
+    await presetConsent(page)
+    // Past 200 px the button shows on a page without a round (the picker) …
+    await page.goto('/practice')
+    await scrollToY(page, 400)
+    await expect(contactButton(page)).toBeVisible()
+    // … and not on a round's page, whose every screen is the round: the answer box, its buttons, the report.
+    await page.goto('/practice/data-analyst')
+    await page.getByRole('button', { name: roundCopy.start }).click()
+    await expect(answerBox(page)).toBeVisible()
+    await scrollToY(page, 400)
+    await expect(page.locator('html')).toHaveAttribute('data-past-contact', '')
+    await expect(contactButton(page)).toBeHidden()
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Contact Support' })).toBeAttached()
+  })
+})
 
 test.describe('the report judges each answer on what was asked', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -199,6 +226,22 @@ test.describe('a practice round', () => {
     }
   })
 
+  test.describe('when the round’s script cannot load', () => {
+    test.use({ allowFailedRequests: [/practice-round-app\./], allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] })
+    test('Start says so, and the next press tries again', async ({ page }) => {
+      let failing = true
+      // The script and Astro's second try under a new URL (?astro-retry=…) alike.
+      await page.route(/practice-round-app\./, (route) => (failing ? route.abort('internetdisconnected') : route.continue()))
+      await page.goto('/practice/data-analyst')
+      await page.getByRole('button', { name: roundCopy.start }).click()
+      await expect(page.getByRole('status').filter({ hasText: roundCopy.loadFailed })).toBeVisible()
+      failing = false
+      await page.getByRole('button', { name: roundCopy.start }).click()
+      await expect(page.getByText('Question 1 of 5', { exact: true })).toBeVisible()
+      await expect(page.getByText(roundCopy.loadFailed)).toHaveCount(0)
+    })
+  })
+
   test('a tap on Start before the island hydrates starts the round once it has', async ({ page }) => {
     // Hold the island's code back until the tap is made.
     let release!: () => void
@@ -236,9 +279,12 @@ test.describe('a practice round', () => {
     await expect(page.getByRole('heading', { name: reportCopy.heading })).toBeFocused()
   })
 
-  test('allows the microphone on its pages only, and unknown roles are the 404 page', async ({ request }) => {
+  test('allows the microphone on its pages only, severs its openers, and unknown roles are the 404 page', async ({ request }) => {
     const res = await request.get('/practice/data-analyst')
     expect(res.headers()['permissions-policy']).toBe(OWN_MICROPHONE)
+    // It shows the visitor's kept reports: no page that opened it, or that it opens, may steer its tab.
+    expect(res.headers()['cross-origin-opener-policy']).toBe('same-origin')
+    expect((await request.get('/practice')).headers()['cross-origin-opener-policy']).toBeUndefined()
     expect((await request.get('/practice/astronaut')).status()).toBe(404)
     expect((await request.get('/practice')).status()).toBe(200)
   })

@@ -65,6 +65,11 @@ const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await page.locator('html:is([data-whole], [data-laid-out])').waitFor({ state: 'attached' })
+  // Not in the middle of a transition (the floating button fading in, say): its colours are
+  // half way there, and no visitor reads them so.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
   const builder = axeBuilder(page)
   const { violations } = await (include ? builder.include(include) : builder).analyze()
   return describeViolations(violations)

@@ -14,7 +14,7 @@ export const practicePickerCopy = {
   eyebrow: 'Practice round',
   heading: 'Practise a whole interview round, free',
   intro:
-    'Five questions for your role, one at a time, with a two-minute timer. Then a report of the round: structure, delivery, results and the words of your role. No account, and nothing you say leaves this browser.',
+    'Five questions for your role, one at a time, with a two-minute timer. Then a report of the round: structure, delivery, results and the words of your role. No account, and your answers stay in this browser.',
   rolesTitle: 'Choose your role or interview type',
   questions: '{n} questions in the bank',
 }
@@ -28,7 +28,7 @@ export const practicePageCopy = {
     'Answer five questions as you would in the interview, typed or spoken. You get a quick check after each answer if you want one, and a report of the whole round at the end.',
   privacyTitle: 'Private by design',
   privacy:
-    'Your answers and your report are kept in this browser only (its local storage) and never sent to us or anyone else. Clear them at any time from the report.',
+    'Your answers and your report are kept in this browser only (its local storage) and never sent to us. What you type never leaves it; what you say is turned into text by your browser, on this device where it can, else by its maker’s speech service, as the note under the answer box says. Clear them at any time from the report.',
   noscriptTitle: 'Practise these questions aloud',
   noscript:
     'The round and its report need JavaScript. Without it, practise these questions aloud, two minutes each, or let the AI interviewer ask them:',
@@ -41,6 +41,7 @@ export const roundCopy = {
   startTitle: 'Five questions, then your report',
   start: 'Start the round',
   startNote: 'Five questions · about two minutes each · typed or spoken',
+  loadFailed: 'The round could not load. Check your connection, then press Start the round again.',
   progress: 'Question {n} of {total}',
   progressLabel: 'Round progress',
   category: 'Category: {category}',
@@ -63,6 +64,9 @@ export const roundCopy = {
   },
   privacy: 'Your answers stay in this browser: nothing you type or say is sent to us.',
   speechLocal: 'Speech is recognised on this device: the audio does not leave it.',
+  speechDownloadable:
+    'Your browser can recognise speech on this device once it downloads its English model; until then its maker’s speech service may get the audio.',
+  speechInstall: 'Download the English model, then speak on this device',
   discardRound: 'Discard this round',
   storageOff: 'Your browser does not let this site store data, so this round lives in this tab only.',
   storageFull:

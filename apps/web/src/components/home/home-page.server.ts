@@ -3,7 +3,7 @@ import { home } from '~/content/home'
 import { findPage } from '~/content/pages'
 import { resolveDemoVideo } from '~/features/demo-video/demo-video'
 import { socialCardUrl } from '~/lib/social-card.server'
-import { practiceRound } from '~/features/practice/practice-round.server'
+import { practiceRound } from '~/features/practice/try-question.server'
 
 /** What the home page renders, worked out at build time: its copy, the demo video, its practice round. */
 export async function homePageData() {

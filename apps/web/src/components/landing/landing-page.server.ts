@@ -1,4 +1,4 @@
-import { practiceRound } from '~/features/practice/practice-round.server'
+import { practiceRound } from '~/features/practice/try-question.server'
 import { resolveLanding } from '~/content/landing'
 import { landingSlug, type PageEntry } from '~/content/pages'
 import { socialCardUrl } from '~/lib/social-card.server'

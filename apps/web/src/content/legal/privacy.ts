@@ -188,7 +188,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
             ],
           ),
           p(
-            'Your answers are never sent to us or to anyone else. "Clear my practice data" on a round\'s report removes every round and answer, as does clearing your browser\'s site data.',
+            "Your answers are never sent to us. Typed answers never leave your browser. Spoken answers are turned into text by your browser: on your device where it says it can, otherwise by its maker's speech service, which may get the audio (the practice page says which). \"Clear my practice data\" on a round's report removes every round and answer, as does clearing your browser's site data.",
           ),
           p(
             `The cookie popup asks again when your choice is more than ${CONSENT_MAX_AGE_MONTHS} months old or when we revise how this site uses cookies, including when analytics is switched on. You can change your choice at any time through the "Cookie settings" link at the bottom of every page; clearing your browser's site data also removes it.`,

@@ -9,10 +9,20 @@ import type { ClientDirective } from 'astro'
  */
 const roundDirective: ClientDirective = (load, options, island) => {
   const types = ['pointerdown', 'focusin', 'keydown'] as const
+  const status = island.querySelector('[data-round-load-error]')
   const hydrate = () => {
     for (const type of types) island.removeEventListener(type, hydrate)
+    if (status) status.textContent = ''
     void load().then((run) => run())
   }
+  // Astro tries the island's script twice, the second time under a new URL, then says it failed
+  // with this event (offline, or a deploy replaced the script): the visitor is told, and the
+  // next touch tries again.
+  island.addEventListener('astro:hydration-error', (event) => {
+    event.preventDefault()
+    if (status) status.textContent = status.getAttribute('data-round-load-error')
+    for (const type of types) island.addEventListener(type, hydrate)
+  })
   for (const type of types) island.addEventListener(type, hydrate)
   let kept = false
   try {

@@ -120,3 +120,51 @@ describe('the report', () => {
     expect(screen.getByRole('button', { name: roundCopy.start })).toBeVisible()
   })
 })
+
+describe('a full storage', () => {
+  it('says the round is no longer saved, and keeps it on the page', async () => {
+    const user = userEvent.setup()
+    app()
+    await user.click(screen.getByRole('button', { name: roundCopy.start }))
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    await user.type(answerBox(), 'kept here')
+    expect(screen.getByText(roundCopy.storageFull)).toBeVisible()
+    expect(answerBox()).toHaveValue('kept here')
+    full.mockRestore()
+    await user.type(answerBox(), '!')
+    expect(screen.queryByText(roundCopy.storageFull)).toBeNull()
+    expect(localStorage.getItem(roundKey(bank.slug))).toContain('kept here!')
+  })
+})
+
+describe('tabs', () => {
+  it('follows what another tab stored, and a Clear made elsewhere sticks', async () => {
+    const user = userEvent.setup()
+    app()
+    await user.click(screen.getByRole('button', { name: roundCopy.start }))
+    await user.type(answerBox(), 'mine')
+    const kept = JSON.parse(localStorage.getItem(roundKey(bank.slug))!) as Round
+    // Another tab answered on and moved to the second question.
+    const newer = { ...kept, answers: kept.answers.map((a, i) => (i === 0 ? { ...a, text: 'from the other tab' } : a)), index: 1 }
+    localStorage.setItem(roundKey(bank.slug), JSON.stringify(newer))
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: roundKey(bank.slug) })))
+    expect(screen.getByText('Question 2 of 5')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: roundCopy.back }))
+    expect(answerBox()).toHaveValue('from the other tab')
+    // Cleared in another tab: this one shows the start again, and writes nothing back.
+    localStorage.clear()
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: null })))
+    expect(screen.getByRole('button', { name: roundCopy.start })).toBeVisible()
+    expect(localStorage.getItem(roundKey(bank.slug))).toBeNull()
+  })
+
+  it('reads the kept round again when the page comes back from the back/forward cache', () => {
+    app()
+    expect(screen.getByRole('button', { name: roundCopy.start })).toBeVisible()
+    localStorage.setItem(roundKey(bank.slug), JSON.stringify(finished('2026-11-25T10:00:00Z', 'An answer.')))
+    act(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })))
+    expect(screen.getByRole('region', { name: roundReportCopy.heading })).toBeVisible()
+  })
+})

@@ -13,7 +13,7 @@ export function PracticeRoundPage({ bank, signupHref, children }: { bank: Questi
   return (
     <>
       <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-tint to-surface">
-        <div className="container-page max-w-3xl pt-6 pb-8 sm:pt-14 sm:pb-10">
+        <div className="container-page max-w-3xl pt-4 pb-6 sm:pt-14 sm:pb-10">
           <p className="text-sm print:hidden">
             <a href={picker.path} className="font-medium text-accent underline underline-offset-2">
               {picker.rolesTitle}
@@ -23,10 +23,11 @@ export function PracticeRoundPage({ bank, signupHref, children }: { bank: Questi
           <h1 id="page-title" className="mt-2 text-[1.625rem]/[1.2] font-bold tracking-tight text-balance text-heading sm:text-4xl">
             {fillLabel(copy.heading, { role: bank.label })}
           </h1>
-          <p className="mt-3 text-base text-pretty text-muted sm:text-lg print:hidden">{copy.intro}</p>
+          {/* On a phone the start card says it, and "Start the round" stays on the first screen beside the cookie bar. */}
+          <p className="mt-3 hidden text-base text-pretty text-muted sm:block sm:text-lg print:hidden">{copy.intro}</p>
         </div>
       </section>
-      <section id={ROUND_SECTION_ID} className="container-page max-w-3xl pb-16">
+      <section id={ROUND_SECTION_ID} data-keep-clear="" className="container-page max-w-3xl pb-16">
         <div className="noscript:hidden">{children}</div>
         <noscript>
           <h2 className="text-xl font-bold text-heading">{copy.noscriptTitle}</h2>

@@ -16,6 +16,7 @@ import {
   newRound,
   parseRound,
   type Round,
+  roundQuestions,
   ROUND_SIZE,
   roundKey,
   saveRound,
@@ -158,6 +159,29 @@ describe('storage', () => {
       text: 'x',
       skipped: false,
     })
+  })
+
+  it('opens a kept round as it was asked when a deploy has reworded one of its questions', () => {
+    const storage = memoryStorage()
+    const round = newRound(bank, [], NOW, seeded(3))
+    saveRound(storage, round)
+    const reworded = {
+      ...bank,
+      questions: bank.questions.map((q) => (q.text === round.questions[0] ? { ...q, text: `${q.text} (new)` } : q)),
+    }
+    const kept = loadRound(storage, reworded)!
+    expect(kept.questions).toEqual(round.questions)
+    expect(roundQuestions(kept, reworded)[0]).toEqual(round.asked![0])
+    // A round kept before questions were kept with it still needs its questions in the bank.
+    storage.setItem(roundKey(bank.slug), JSON.stringify({ ...round, asked: undefined }))
+    expect(loadRound(storage, reworded)).toBeNull()
+  })
+
+  it('removes a kept value that is not a round, so it cannot come back', () => {
+    const storage = memoryStorage()
+    storage.setItem(roundKey(bank.slug), '{"slug":"data-analyst","startedAt":"not a date"')
+    expect(loadRound(storage, bank)).toBeNull()
+    expect(storage.getItem(roundKey(bank.slug))).toBeNull()
   })
 
   it('works without storage, and when storage throws', () => {

@@ -19,8 +19,10 @@ export interface RoundAnswer {
 
 export interface Round {
   slug: string
-  /** The questions, by their text (a question reworded in a new deploy ends the round). */
+  /** The questions, by their text. */
   questions: string[]
+  /** The questions as they were asked, so that a round opens as asked when a deploy rewords or drops one. */
+  asked?: BankQuestion[]
   answers: RoundAnswer[]
   /** The question shown; `questions.length` once the round is finished (the report shows). */
   index: number
@@ -59,15 +61,16 @@ export function drawQuestions(bank: QuestionBank, seen: readonly string[], rando
 }
 
 export function newRound(bank: QuestionBank, seen: readonly string[], now: Date, random: () => number = Math.random): Round {
-  const questions = drawQuestions(bank, seen, random).map((q) => q.text)
-  return { slug: bank.slug, questions, answers: questions.map(() => EMPTY_ANSWER), index: 0, startedAt: now.toISOString() }
+  const asked = drawQuestions(bank, seen, random)
+  const questions = asked.map((q) => q.text)
+  return { slug: bank.slug, questions, asked, answers: questions.map(() => EMPTY_ANSWER), index: 0, startedAt: now.toISOString() }
 }
 
 export const isFinished = (round: Round): boolean => round.index >= round.questions.length
 
-/** The bank's question for each of the round's. */
+/** The bank's question for each of the round's, or the question as it was asked where the bank no longer has it. */
 export const roundQuestions = (round: Round, bank: QuestionBank): BankQuestion[] =>
-  round.questions.map((text) => bank.questions.find((q) => q.text === text)!)
+  round.questions.map((text) => bank.questions.find((q) => q.text === text) ?? round.asked!.find((q) => q.text === text)!)
 
 export type RoundEvent =
   | { type: 'edit'; text: string }
@@ -126,7 +129,17 @@ function parseAnswer(v: unknown): RoundAnswer | null {
   return answer
 }
 
-/** The stored round of `bank`, or null when there is none or it no longer fits the bank. */
+const KINDS: readonly string[] = ['story', 'explanation', 'view']
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string')
+
+/** A question as a round kept it, or null. */
+function parseAsked(v: unknown): BankQuestion | null {
+  if (!isRecord(v) || typeof v.text !== 'string' || typeof v.category !== 'string' || !KINDS.includes(v.kind as string)) return null
+  if (!isStrings(v.terms)) return null
+  return { text: v.text, category: v.category, kind: v.kind, terms: v.terms } as BankQuestion
+}
+
+/** The stored round of `bank`, or null when there is none or it is not a round of this bank. */
 export function parseRound(raw: string | null, bank: QuestionBank): Round | null {
   let v: unknown
   try {
@@ -138,19 +151,31 @@ export function parseRound(raw: string | null, bank: QuestionBank): Round | null
   // A date that does not parse would read "Invalid Date"; a question asked twice would be one answer in two places.
   if (Number.isNaN(Date.parse(v.startedAt))) return null
   const questions = v.questions
-  if (questions.length !== ROUND_SIZE || !questions.every((q) => typeof q === 'string' && bank.questions.some((b) => b.text === q)))
-    return null
+  const asked = Array.isArray(v.asked) ? v.asked.map(parseAsked).filter((q): q is BankQuestion => q !== null) : []
+  const known = (text: unknown) => bank.questions.some((b) => b.text === text) || asked.some((a) => a.text === text)
+  if (questions.length !== ROUND_SIZE || !questions.every((q) => typeof q === 'string' && known(q))) return null
   if (new Set(questions).size !== questions.length) return null
   const answers = Array.isArray(v.answers) ? v.answers.map(parseAnswer) : []
   if (answers.length !== questions.length || answers.some((a) => a === null)) return null
   const index = v.index
   if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > questions.length) return null
-  return { slug: bank.slug, questions: questions as string[], answers: answers as RoundAnswer[], index, startedAt: v.startedAt }
+  const round: Round = {
+    slug: bank.slug,
+    questions: questions as string[],
+    answers: answers as RoundAnswer[],
+    index,
+    startedAt: v.startedAt,
+  }
+  return asked.length > 0 ? { ...round, asked: asked.filter((a) => round.questions.includes(a.text)) } : round
 }
 
+/** The kept round of `bank`; one that does not read as a round is removed, so it cannot come back. */
 export function loadRound(storage: RoundStorage, bank: QuestionBank): Round | null {
   try {
-    return parseRound(storage?.getItem(roundKey(bank.slug)) ?? null, bank)
+    const raw = storage?.getItem(roundKey(bank.slug)) ?? null
+    const round = parseRound(raw, bank)
+    if (raw !== null && round === null) storage?.removeItem(roundKey(bank.slug))
+    return round
   } catch {
     return null
   }

@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn'
 import { countWords } from './answer-check'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'
 import { PracticeIcon } from './practice-icon'
-import { PRACTICE_SECTION_ID, type PracticeData } from './practice-round'
+import { PRACTICE_SECTION_ID, type PracticeData } from './try-question'
 
 /** The id of a part of the widget, e.g. `try-a-question-answer`. */
 export const practiceId = (part: string): string => `${PRACTICE_SECTION_ID}-${part}`

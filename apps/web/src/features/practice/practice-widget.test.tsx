@@ -5,7 +5,7 @@ import { resolveLanding } from '~/content/landing'
 import { practiceFormCopy, practiceMessages, practiceReportCopy } from '~/content/practice'
 import { signupUrlForRole } from '~/lib/links'
 import { practiceDraftKey } from './practice-draft'
-import { practiceRound } from './practice-round.server'
+import { practiceRound } from './try-question.server'
 import { PracticeWidget } from './practice-widget'
 import { TryQuestionSection } from './try-question-section'
 

@@ -7,7 +7,7 @@ import { loadPracticeDraft, savePracticeDraft, type PracticeDraft } from './prac
 import { elapsedMs, IDLE_TIMER, isRunning, pauseTimer, runTimer, timerReading, type SoftTimer } from './soft-timer'
 import { AnswerReportCard } from './answer-report'
 import { PracticeForm, type PracticeFormProps } from './practice-form'
-import type { PracticeData, PracticeTakeover } from './practice-round'
+import type { PracticeData, PracticeTakeover } from './try-question'
 import { useSpeechInput } from './use-speech-input'
 
 export interface PracticeWidgetProps {

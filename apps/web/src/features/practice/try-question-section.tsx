@@ -8,7 +8,7 @@ import {
   type PracticeAction,
   type PracticeRound,
   type PracticeTakeover,
-} from './practice-round'
+} from './try-question'
 import type { PracticeWidgetProps } from './practice-widget'
 
 const loadPracticeWidget = () => import('./practice-widget')

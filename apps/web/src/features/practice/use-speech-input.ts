@@ -16,12 +16,32 @@ interface Recognition {
 }
 type RecognitionConstructor = (new () => Recognition) & {
   available?: (options: { langs: string[]; processLocally: boolean }) => Promise<string>
+  install?: (options: { langs: string[]; processLocally: boolean }) => Promise<boolean>
 }
 
-/** True where the browser can recognise English speech on the device, without sending the audio anywhere. */
-export async function onDeviceSpeech(): Promise<boolean> {
+const ON_DEVICE = { langs: ['en-US'], processLocally: true }
+
+/**
+ * Where the browser turns speech into text, as it says itself (`SpeechRecognition.available`):
+ * `device` (the audio stays on it), `downloadable` (it could, once it downloads its English model:
+ * `installOnDeviceSpeech`), or `service` (its maker's speech service may get the audio; also where
+ * the browser does not say).
+ */
+export type SpeechWhere = 'device' | 'downloadable' | 'service'
+
+export async function speechWhere(): Promise<SpeechWhere> {
   try {
-    return (await speechRecognition()?.available?.({ langs: ['en-US'], processLocally: true })) === 'available'
+    const answer = await speechRecognition()?.available?.(ON_DEVICE)
+    return answer === 'available' ? 'device' : answer === 'downloadable' ? 'downloadable' : 'service'
+  } catch {
+    return 'service'
+  }
+}
+
+/** Asks the browser to download its on-device English model; true once it can recognise on the device. */
+export async function installOnDeviceSpeech(): Promise<boolean> {
+  try {
+    return (await speechRecognition()?.install?.(ON_DEVICE)) === true && (await speechWhere()) === 'device'
   } catch {
     return false
   }

@@ -1,0 +1,263 @@
+import { useEffect, useRef, useState } from 'react'
+import { practiceFormCopy as formCopy, practiceMessages as messages } from '~/content/practice'
+import { roundCopy as copy } from '~/content/practice-round'
+import type { QuestionKind } from '~/content/question-banks'
+import { cn } from '~/lib/cn'
+import { ANSWER_MAX_CHARS } from '~/lib/constants'
+import { fillLabel } from '~/lib/fill-label'
+import {
+  AnswerReportCard,
+  checkAnswer,
+  countWords,
+  elapsedMs,
+  IDLE_TIMER,
+  installOnDeviceSpeech,
+  isRunning,
+  pauseTimer,
+  PracticeIcon,
+  type PracticeIconName,
+  runTimer,
+  type SoftTimer,
+  speechWhere,
+  type SpeechWhere,
+  timerReading,
+  useSpeechInput,
+} from '~/features/practice'
+import type { Round, RoundEvent } from './round'
+
+/** The id of a part of the round, e.g. `round-answer`. */
+const roundId = (part: string) => `round-${part}`
+const wordsLabel = (n: number) => fillLabel(n === 1 ? formCopy.words.one : formCopy.words.other, { n })
+
+export interface RoundQuestionProps {
+  round: Round
+  category: string
+  kind: QuestionKind
+  terms: readonly string[]
+  icons: Record<PracticeIconName, string>
+  headingRef: React.Ref<HTMLHeadingElement>
+  onStep: (event: RoundEvent) => void
+  onDiscard: () => void
+  announce: (text: string) => void
+  storageOff: boolean
+  /** The storage refused the last save: a reload would lose this round. */
+  storageFull: boolean
+}
+
+/** One question: the answer box with its soft timer and dictation, Back, Skip, Next, and the optional check. */
+export function RoundQuestion({
+  round,
+  category,
+  kind,
+  terms,
+  icons,
+  headingRef,
+  onStep,
+  onDiscard,
+  announce,
+  storageOff,
+  storageFull,
+}: RoundQuestionProps) {
+  const index = round.index
+  const total = round.questions.length
+  const answer = round.answers[index]!
+  const last = index === total - 1
+  const [timer, setTimer] = useState<SoftTimer>(IDLE_TIMER)
+  const [now, setNow] = useState(0)
+  const [checked, setChecked] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  const [where, setWhere] = useState<SpeechWhere>('service')
+  const local = where === 'device'
+  const speech = useSpeechInput()
+  const reportRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    void speechWhere().then(setWhere)
+  }, [])
+
+  const running = isRunning(timer)
+  useEffect(() => {
+    if (!running) return
+    const id = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(id)
+  }, [running])
+  const reading = timerReading(elapsedMs(timer, now))
+  useEffect(() => {
+    if (reading.over && running) announce(messages.timeUp)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- announce once, when the limit passes
+  }, [reading.over, running])
+
+  useEffect(() => {
+    if (checked) reportRef.current?.focus()
+  }, [checked])
+
+  function startTimer() {
+    const at = Date.now()
+    setTimer((t) => runTimer(t, at))
+    setNow(at)
+  }
+
+  function edit(text: string) {
+    onStep({ type: 'edit', text })
+    setChecked(false)
+    if (!running && text.trim() !== '') startTimer()
+  }
+
+  function move(event: RoundEvent) {
+    // What was said is in this question's box already; what the browser would still send belongs to no other.
+    speech.cancel()
+    onStep(event)
+  }
+
+  function toggleCheck() {
+    if (checked) return setChecked(false)
+    if (countWords(answer.text) === 0) {
+      setMessage(messages.empty)
+      return
+    }
+    setMessage(null)
+    setTimer((t) => pauseTimer(t, Date.now()))
+    setChecked(true)
+  }
+
+  function toggleSpeech() {
+    if (speech.listening) return speech.stop()
+    const base = answer.text.trim() === '' ? '' : `${answer.text.trimEnd()} `
+    const startedAt = Date.now()
+    let failed = false
+    startTimer()
+    setMessage(messages.listening)
+    announce(messages.listening)
+    speech.start(
+      {
+        onText: (final, interim) => onStep({ type: 'edit', text: base + final + interim }),
+        onEnd: (final) => {
+          onStep({ type: 'edit', text: base + final })
+          onStep({ type: 'spoken', words: countWords(final), ms: Date.now() - startedAt })
+          // An error (no microphone, permission refused, no network) stays until the visitor acts.
+          if (failed) return
+          setMessage(null)
+          announce(messages.stopped)
+        },
+        onError: (code) => {
+          if (code === 'aborted') return
+          failed = true
+          const text = messages.speechErrors[code as keyof typeof messages.speechErrors] ?? messages.speechErrors.other
+          setMessage(text)
+          announce(text)
+        },
+      },
+      { processLocally: local },
+    )
+  }
+
+  const words = countWords(answer.text)
+  const check = checked
+    ? checkAnswer({ text: answer.text, keywords: terms, kind, speech: answer.speech?.words ? answer.speech : undefined })
+    : null
+  return (
+    <div className="rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="text-sm font-semibold text-accent">{fillLabel(copy.progress, { n: index + 1, total })}</p>
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{fillLabel(copy.category, { category })}</p>
+      </div>
+      <ol aria-label={copy.progressLabel} className="mt-3 grid grid-cols-5 gap-1.5">
+        {round.answers.map((a, i) => (
+          <li
+            key={round.questions[i]}
+            className={cn(
+              'h-1.5 rounded-full',
+              i === index ? 'bg-brand' : a.skipped ? 'bg-warning-fg/40' : a.text.trim() ? 'bg-brand/60' : 'bg-surface-strong',
+            )}
+          >
+            <span className="sr-only">
+              {fillLabel(copy.progress, { n: i + 1, total })}:{' '}
+              {i === index ? '' : a.skipped ? copy.skipped : a.text.trim() ? copy.answered : copy.notAnswered}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <h2
+        id={roundId('question')}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-lg font-medium text-pretty text-heading outline-none sm:text-xl"
+      >
+        {round.questions[index]}
+      </h2>
+      <label htmlFor={roundId('answer')} className="mt-6 block text-sm font-semibold text-body">
+        {formCopy.answerLabel}
+      </label>
+      <p id={roundId('hint')} className="text-sm text-muted">
+        {formCopy.answerHints[kind]}
+      </p>
+      <textarea
+        id={roundId('answer')}
+        rows={8}
+        maxLength={ANSWER_MAX_CHARS}
+        spellCheck
+        readOnly={speech.listening}
+        aria-describedby={`${roundId('question')} ${roundId('hint')} ${roundId('privacy')}`}
+        value={answer.text}
+        onChange={(event) => edit(event.target.value)}
+        className="mt-2 block w-full resize-y rounded-xl border border-line-strong bg-surface px-3 py-2 text-base text-heading focus:border-brand-line focus:outline-2 focus:outline-focus read-only:bg-surface-alt"
+      />
+      <div className="mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-muted tabular-nums">
+        <span>{wordsLabel(words)}</span>
+        <span role="timer" className={reading.over ? 'font-semibold text-warning-fg' : undefined}>
+          <span className="sr-only">{formCopy.timerLabel}: </span>
+          {fillLabel(reading.over ? formCopy.timeOver : formCopy.timeLeft, { time: reading.time })}
+        </span>
+      </div>
+      {message && <p className="mt-2 text-sm font-medium text-body-soft">{message}</p>}
+      <div className="mt-5 flex flex-wrap gap-3">
+        {speech.supported && (
+          <button type="button" onClick={toggleSpeech} aria-describedby={roundId('speech-note')} className="btn btn-outline">
+            <PracticeIcon svg={speech.listening ? icons.stop : icons.mic} />
+            {speech.listening ? formCopy.stop : formCopy.speak}
+          </button>
+        )}
+        <button type="button" onClick={toggleCheck} aria-expanded={checked} aria-controls={roundId('check')} className="btn btn-outline">
+          {checked ? copy.hideCheck : copy.check}
+        </button>
+      </div>
+      <p id={roundId('privacy')} className={cn('mt-4 text-sm', storageFull ? 'font-medium text-warning-fg' : 'text-muted')}>
+        {storageOff ? copy.storageOff : storageFull ? copy.storageFull : copy.privacy}
+      </p>
+      {speech.supported && (
+        <p id={roundId('speech-note')} className="mt-1 text-sm text-muted">
+          {local ? copy.speechLocal : where === 'downloadable' ? copy.speechDownloadable : formCopy.speechNote}
+        </p>
+      )}
+      {speech.supported && where === 'downloadable' && (
+        <button
+          type="button"
+          className="btn btn-ghost -ml-2 px-2 text-sm text-accent"
+          onClick={() => void installOnDeviceSpeech().then((ok) => ok && setWhere('device'))}
+        >
+          {copy.speechInstall}
+        </button>
+      )}
+      <div id={roundId('check')}>{check && <AnswerReportCard report={check} headingRef={reportRef} />}</div>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn btn-ghost" onClick={() => move({ type: 'back' })} disabled={index === 0}>
+            {copy.back}
+          </button>
+          <button type="button" className="btn btn-ghost text-muted" onClick={onDiscard}>
+            {copy.discardRound}
+          </button>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn btn-outline" onClick={() => move({ type: 'skip' })}>
+            {copy.skip}
+          </button>
+          <button id={roundId('next')} type="button" className="btn btn-primary" onClick={() => move({ type: 'next' })}>
+            {last ? copy.finish : copy.next}
+            <PracticeIcon svg={icons.arrow} />
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
