@@ -1,6 +1,6 @@
 import { cn } from '~/lib/cn'
 
-/** A decorative icon from the SVG markup rendered at build time (practice-round.server.tsx, practiceIcons). */
+/** A decorative icon from the SVG markup rendered at build time (try-question.server.tsx, practiceIcons). */
 export function PracticeIcon({ svg, className }: { svg: string; className?: string }) {
   return (
     <span

@@ -33,7 +33,7 @@ function restoredDraft({ path, questions }: PracticeData, takeover: PracticeTake
 
 /**
  * The "Try one question" widget. Its first render is exactly the HTML the page was built with
- * (practice-round.server.tsx), so replacing that HTML with the live widget moves nothing on
+ * (try-question.server.tsx), so replacing that HTML with the live widget moves nothing on
  * screen; a layout effect then restores the session's draft and what the visitor did before
  * the chunk arrived. It checks an answer in the browser: nothing is ever sent anywhere.
  */

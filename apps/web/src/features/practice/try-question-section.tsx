@@ -70,7 +70,7 @@ function whenWanted(box: HTMLElement, show: (live: Live) => void): () => void {
 
 /**
  * "Try one question now", placed after the hero. Its content is HTML rendered at build time
- * (practice-round.server.tsx), the widget's first render included; the widget's code is a
+ * (try-question.server.tsx), the widget's first render included; the widget's code is a
  * separate chunk that replaces that HTML with the live widget, identical on screen, once the
  * section is near. Without JavaScript the question and a sign-up link show.
  */
