@@ -20,9 +20,9 @@ export const content = {
     secondary: { to: '/features/instant-interview-feedback-reports#sample-report', label: 'View the Sample Report' },
     highlights: ['Ready in under a minute', 'Scores per skill, not one vague grade', 'Every answer annotated', 'A short, ordered fix list'],
     preview: {
-      label: 'Report ready · Product Analyst mock',
-      question: 'Overall score 82. Strongest skill: answer structure. Work on next: technical depth in metrics questions.',
-      hint: 'Open the report to see the notes on each of your seven answers.',
+      label: 'Report ready · Data analyst round',
+      question: 'Your overall score, a score for each skill, notes on every answer and what to work on next.',
+      hint: 'Open the report to see what each of your answers did well.',
     },
   },
   audience: {
@@ -49,63 +49,51 @@ export const content = {
       kind: 'sample-report',
       id: 'sample-report',
       eyebrow: 'Sample report',
-      heading: 'A sample report from a 30-minute product analyst interview',
+      heading: 'A sample report from a data analyst practice round',
       intro:
-        'This is the report a candidate received after a mock interview for a product analyst role. Yours follows the same layout, with your own answers.',
-      summary: [
+        'Four sample answers to questions of the free data analyst round, and what the round’s own check says of them, worked out when this page was built: the same rules your answers meet.',
+      role: 'data-analyst',
+      answers: [
         {
-          label: 'Overall score',
-          value: '82/100',
-          score: 82,
-          caption: 'Solid across the board, held back by two answers that stayed at the surface.',
+          question:
+            'Tell me about a time your analysis changed a decision. What was the question, what did you find, and what happened next?',
+          answer:
+            'Last year our product team planned to remove the free trial because trial users seemed to churn quickly. As the team’s analyst, I was asked to check that before the decision. I built cohorts of trial and direct sign-ups over six months and compared their retention and revenue per customer. I found that trial users who connected a data source in week one retained better than direct sign-ups. I presented this insight to the head of product with one chart and a clear recommendation: keep the trial and nudge every trial user to connect a source. As a result the trial stayed, and the onboarding change lifted trial conversion by 9% the next quarter.',
         },
         {
+          question: 'Weekly active users dropped 15% overnight. How would you investigate what happened?',
+          answer:
+            'First I would check whether the drop is real: a broken data pipeline or a tracking change in the latest release can look exactly like lost users, so I would compare the event counts with server logs. If the data holds, I would segment the drop by platform, country, app version and new versus returning users, because a drop confined to one segment usually points to one cause. Then I would rule out seasonality by comparing with the same week last year and list a hypothesis for each remaining segment. For example, if only Android users on the newest version fell, I would look at that release with the engineers.',
+        },
+        {
+          question:
+            'An A/B test shows the new checkout lifted conversion by 2% with a p-value of 0.04. Would you recommend shipping it? What would you check first?',
+          answer:
+            'Not straight away. I would check the sample size and how long the test ran, and whether the split between groups matches what was planned, because a sample ratio mismatch makes the p-value meaningless. I would also look at a guardrail metric such as refunds, since a lift in conversion is not worth much if more orders come back. If it all holds I would recommend shipping, with a small holdout group to watch for a novelty effect.',
+        },
+        {
+          question: 'Where do you want your analytics skills to be in two years, and what are you learning now to get there?',
+          answer:
+            'I think I want to be, like, much stronger in Python and statistics. Basically I am taking an evening course in Python at the moment, and I guess my goal is to build simple forecasting models myself instead of asking the data science team.',
+        },
+      ],
+      summary: {
+        overall: { label: 'Overall score', caption: '{label}: the average of the four skills below, over {answered} answers.' },
+        confidence: {
           label: 'Confidence',
-          value: 'High',
-          caption: 'Even pace, few filler words, and conclusions stated without hedging.',
+          levels: { high: 'High', steady: 'Steady', hesitant: 'Hesitant' },
+          caption: '{fillers} filler words and {hedges} hedges in {words} words.',
         },
-        {
+        readiness: {
           label: 'Readiness',
-          value: 'Nearly ready',
-          caption: 'One more session on metrics questions before the final round.',
+          levels: { ready: 'Ready', nearly: 'Nearly ready', notYet: 'Not yet' },
+          caption: { ready: 'Every answer scored 70 or more.', weakest: 'Question {n} scored {score}: practise it once more.' },
         },
-      ],
+      },
       skillsTitle: 'Skills breakdown',
-      skills: [
-        { name: 'Communication', score: 85 },
-        { name: 'Problem-solving', score: 78 },
-        { name: 'Technical depth', score: 72 },
-        { name: 'Answer structure', score: 88 },
-      ],
       insightsTitle: 'Question insights',
-      insightLabels: { went: 'What worked', improve: 'What to change' },
-      insights: [
-        {
-          question: 'Tell me about a time your analysis changed a product decision.',
-          score: 90,
-          went: 'A clear STAR story with a measurable result: the change lifted checkout conversion by 4%.',
-          improve: 'Name the stakeholder you convinced; it shows influence, not only analysis.',
-        },
-        {
-          question: 'Daily orders dropped 15% yesterday. How do you investigate?',
-          score: 74,
-          went: 'Started by checking data quality before hunting for causes, which interviewers look for.',
-          improve: 'Segment earlier — by platform, region and new versus returning — instead of listing hypotheses.',
-        },
-        {
-          question: 'How would you measure the success of a new saved-items feature?',
-          score: 68,
-          went: 'Picked a sensible primary metric in saved-item to purchase conversion.',
-          improve: 'Add a guardrail metric and say how long you would run the test before deciding.',
-        },
-      ],
+      insightLabels: { answer: 'The answer', went: 'What worked', improve: 'What to change', nothing: 'Nothing yet to keep.' },
       recommendationsTitle: 'Recommendations',
-      recommendations: [
-        'Practise three metrics questions this week, each with one primary and one guardrail metric.',
-        'In investigation questions, segment the data within your first two sentences.',
-        'Keep your STAR structure exactly as it is; it is your strongest habit.',
-        'Retake this interview in five days and compare technical depth scores.',
-      ],
     },
     {
       kind: 'cards',
