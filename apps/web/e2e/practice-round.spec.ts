@@ -4,7 +4,7 @@
  * report; nothing of an answer in any request; keyboard only; axe in both schemes.
  */
 import type { Page, Request } from '@playwright/test'
-import { roundCopy, roundReportCopy as reportCopy, practicePageCopy } from '../src/content/practice-round'
+import { roundCopy, roundReportCopy as reportCopy, practicePageCopy, practicePickerCopy as pickerCopy } from '../src/content/practice-round'
 import { OWN_MICROPHONE } from '../scripts/permissions-policy'
 import { axeViolations, expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
@@ -193,7 +193,7 @@ test.describe('a practice round', () => {
     // The report survives a reload.
     await page.reload()
     await expect(page.getByRole('region', REPORT)).toBeVisible()
-    expect(await practiceKeys(page)).toEqual(['practice-round:data-analyst', 'practice-seen:data-analyst'])
+    expect(await practiceKeys(page)).toEqual(['practice-round:data-analyst', 'practice-scores', 'practice-seen:data-analyst'])
     expect(await page.evaluate(() => localStorage.getItem('practice-round:data-analyst'))).toContain(marker)
 
     // Nothing of any answer left the browser.
@@ -224,6 +224,32 @@ test.describe('a practice round', () => {
       expect(first).not.toContain(await page.locator('#round-question').textContent())
       await page.getByRole('button', { name: roundCopy.skip }).click()
     }
+  })
+
+  test('each role’s card on /practice shows the round in progress, then the last round’s score', async ({ page }) => {
+    const card = (name: string) => page.getByRole('list').getByRole('link', { name: new RegExp(`^${name}`) })
+    await page.goto('/practice/data-analyst')
+    await page.getByRole('button', { name: roundCopy.start }).click()
+    await answerBox(page).fill(answers('card')[0]!)
+    await page.getByRole('button', { name: roundCopy.next }).click()
+    await expect(page.getByText('Question 2 of 5', { exact: true })).toBeVisible()
+
+    await page.goto('/practice')
+    await expect(card('Data analyst')).toContainText(pickerCopy.inProgress.replace('{n}', '2').replace('{total}', '5'))
+    await expect(card('Software engineer')).toHaveText(/questions in the bank$/)
+
+    await page.goto('/practice/data-analyst')
+    await page.getByRole('button', { name: roundCopy.skip }).click()
+    await page.getByRole('button', { name: roundCopy.skip }).click()
+    await page.getByRole('button', { name: roundCopy.skip }).click()
+    await page.getByRole('button', { name: roundCopy.finish }).click()
+    const report = page.getByRole('region', REPORT)
+    const overall = (await report
+      .getByText(/^\d+\/100$/)
+      .first()
+      .textContent())!
+    await page.goto('/practice')
+    await expect(card('Data analyst')).toContainText(`Your last round: ${overall}, `)
   })
 
   test.describe('when the round’s script cannot load', () => {

@@ -17,6 +17,9 @@ export const practicePickerCopy = {
     'Five questions for your role, one at a time, with a two-minute timer. Then a report of the round: structure, delivery, results and the words of your role. No account, and your answers stay in this browser.',
   rolesTitle: 'Choose your role or interview type',
   questions: '{n} questions in the bank',
+  /** On a role's card, filled in this browser from what it keeps (practice-round-page.tsx). */
+  lastScore: 'Your last round: {score}/100, {date}',
+  inProgress: 'Round in progress: question {n} of {total}',
 }
 
 export const practicePageCopy = {

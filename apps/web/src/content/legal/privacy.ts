@@ -7,11 +7,11 @@ import { TICKET_RETENTION_DAYS } from '@app/contract'
 import { draftKey } from '~/features/contact/contact-draft'
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY } from '~/features/consent/consent'
 import { THEME_STORAGE_KEY } from '~/features/theme/theme'
-import { HISTORY_SIZE, historyKey, roundKey, seenKey } from '~/features/practice-round/round'
+import { HISTORY_SIZE, historyKey, roundKey, SCORES_KEY, seenKey } from '~/features/practice-round/round'
 import { site } from '~/content/site'
 import { code, dl, h3, link, p, strong, ul, type LegalContext, type LegalDocument } from './schema'
 
-const PRIVACY_LAST_UPDATED = '2026-11-26'
+const PRIVACY_LAST_UPDATED = '2026-11-27'
 
 const host = (url: string) => new URL(url).host
 const retentionMonths = Math.round(TICKET_RETENTION_DAYS / (365 / 12))
@@ -185,6 +185,10 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
             [
               code(historyKey('<role>')),
               `holds your last ${HISTORY_SIZE} finished rounds for that role, kept as the round is, so that you can open their reports again and see what changed since.`,
+            ],
+            [
+              code(SCORES_KEY),
+              'holds the overall score and date of your last finished round for each role, shown on its card of the practice page.',
             ],
           ),
           p(

@@ -12,6 +12,7 @@ import {
   historyKey,
   isFinished,
   loadHistory,
+  rememberScore,
   loadRound,
   loadSeen,
   newRound,
@@ -134,6 +135,10 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
     () => (round && isFinished(round) ? roundReport(questions, round.answers, vocabulary) : null),
     [round, questions, vocabulary],
   )
+  // The role's card on /practice shows the last finished round's score.
+  useEffect(() => {
+    if (round && report) rememberScore(storage ?? null, bank.slug, { overall: report.overall, at: round.startedAt })
+  }, [storage, bank.slug, round, report])
   // The kept rounds' reports, and each report's change since the round before it.
   const reports = useMemo(
     () => history.map((r) => ({ round: r, report: roundReport(roundQuestions(r, bank), r.answers, vocabulary) })),

@@ -4,6 +4,7 @@ import type { QuestionBank } from '~/content/question-banks'
 import { fillLabel } from '~/lib/fill-label'
 import { newTabProps } from '~/lib/links'
 import { ROUND_SECTION_ID } from '~/features/practice'
+import { roundKey, SCORES_KEY } from './round'
 
 /**
  * A role's practice round page: its heading, the round (the island, `children`), and, without
@@ -52,7 +53,14 @@ export function PracticeRoundPage({ bank, signupHref, children }: { bank: Questi
   )
 }
 
-/** The role picker: one link per question bank. */
+/**
+ * The picker's inline script (its hash is in the page's CSP like every other inline script's):
+ * each role's card says the round in progress or the last round's score, from what this browser
+ * keeps (round.ts, rememberScore). Nothing kept, or storage blocked: the cards stay as built.
+ */
+export const PICKER_STATUS = `(()=>{const read=k=>{try{return JSON.parse(localStorage.getItem(k)??'null')}catch{return null}},scores=read('${SCORES_KEY}')??{},fill=(t,v)=>t.replace(/\\{(\\w+)\\}/g,(_,k)=>v[k]);for(const el of document.querySelectorAll('[data-practice-status]')){const slug=el.dataset.practiceStatus,round=read('${roundKey('')}'+slug),last=scores[slug];let text='';if(Array.isArray(round?.questions)&&round.index<round.questions.length)text=fill(el.dataset.progress,{n:round.index+1,total:round.questions.length});else if(Number.isFinite(last?.overall)&&!isNaN(new Date(last.at)))text=fill(el.dataset.last,{score:last.overall,date:new Date(last.at).toLocaleDateString('en',{day:'numeric',month:'long'})});if(text){el.textContent=text;el.hidden=false}}})()`
+
+/** The role picker: one link per question bank, each with the visitor's round in progress or last score. */
 export function PracticePicker({ banks }: { banks: readonly QuestionBank[] }) {
   return (
     <>
@@ -81,6 +89,13 @@ export function PracticePicker({ banks }: { banks: readonly QuestionBank[] }) {
               >
                 <span className="font-semibold text-heading">{bank.label}</span>
                 <span className="mt-1 text-sm text-muted">{fillLabel(picker.questions, { n: bank.questions.length })}</span>
+                <span
+                  hidden
+                  data-practice-status={bank.slug}
+                  data-last={picker.lastScore}
+                  data-progress={picker.inProgress}
+                  className="mt-2 text-sm font-medium text-accent-strong"
+                />
               </a>
             </li>
           ))}

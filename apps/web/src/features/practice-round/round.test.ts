@@ -15,11 +15,13 @@ import {
   MIN_ROUND_CATEGORIES,
   newRound,
   parseRound,
+  rememberScore,
   type Round,
   roundQuestions,
   ROUND_SIZE,
   roundKey,
   saveRound,
+  SCORES_KEY,
   seenKey,
   step,
 } from './round'
@@ -234,12 +236,33 @@ describe('storage', () => {
     saveRound(storage, newRound(bankBySlug('general')!, [], NOW, seeded(3)))
     storage.setItem('practice-draft:/features/x', '{}')
     archiveRound(storage, bank, finished(newRound(bank, [], NOW, seeded(4))))
+    rememberScore(storage, bank.slug, { overall: 70, at: NOW.toISOString() })
     storage.setItem('cookie-consent', '{}')
     storage.setItem('theme', 'dark')
-    expect(clearPracticeData(storage)).toBe(6)
+    expect(clearPracticeData(storage)).toBe(7)
     expect([...storage.items.keys()]).toEqual(['cookie-consent', 'theme'])
     expect(storage.getItem(roundKey('general'))).toBeNull()
     expect(storage.getItem(seenKey('general'))).toBeNull()
     expect(clearPracticeData(null)).toBe(0)
+  })
+
+  it('notes the last score of each role for /practice, over a corrupt value, and never throws', () => {
+    const storage = memoryStorage()
+    storage.setItem(SCORES_KEY, '[not json')
+    rememberScore(storage, 'data-analyst', { overall: 64, at: '2026-11-20T10:00:00.000Z' })
+    rememberScore(storage, 'general', { overall: 81, at: '2026-11-21T10:00:00.000Z' })
+    rememberScore(storage, 'data-analyst', { overall: 72, at: '2026-11-22T10:00:00.000Z' })
+    expect(JSON.parse(storage.getItem(SCORES_KEY)!)).toEqual({
+      'data-analyst': { overall: 72, at: '2026-11-22T10:00:00.000Z' },
+      general: { overall: 81, at: '2026-11-21T10:00:00.000Z' },
+    })
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+    }
+    expect(() => rememberScore(full, 'sales', { overall: 50, at: '2026-11-23T10:00:00.000Z' })).not.toThrow()
+    expect(() => rememberScore(null, 'sales', { overall: 50, at: '2026-11-23T10:00:00.000Z' })).not.toThrow()
   })
 })

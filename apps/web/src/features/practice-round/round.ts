@@ -112,10 +112,12 @@ export const roundKey = (slug: string): string => `practice-round:${slug}`
 export const seenKey = (slug: string): string => `practice-seen:${slug}`
 /** The visitor's last finished rounds, per practice page, newest first. */
 export const historyKey = (slug: string): string => `practice-history:${slug}`
+/** The overall score of each role's last finished round, for the cards of /practice: `{ [slug]: LastScore }`. */
+export const SCORES_KEY = 'practice-scores'
 /** How many finished rounds a practice page keeps besides the current one. */
 export const HISTORY_SIZE = 5
 /** Every key this feature (and the one-question widget) stores under. */
-const PRACTICE_KEY_PREFIXES = ['practice-round:', 'practice-seen:', 'practice-draft:', 'practice-history:'] as const
+const PRACTICE_KEY_PREFIXES = ['practice-round:', 'practice-seen:', 'practice-draft:', 'practice-history:', SCORES_KEY] as const
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -239,6 +241,33 @@ export function discardRound(storage: RoundStorage, slug: string): void {
     storage?.removeItem(roundKey(slug))
   } catch {
     // Nothing stored, or storage forbidden.
+  }
+}
+
+export interface LastScore {
+  overall: number
+  /** When the round was started (its `startedAt`). */
+  at: string
+}
+
+/**
+ * Notes a finished round's overall score for the role's card on /practice. A nicety: where the
+ * storage is full or forbidden it is left out, and nothing else changes.
+ */
+export function rememberScore(storage: RoundStorage, slug: string, score: LastScore): void {
+  try {
+    let scores: Record<string, unknown> = {}
+    try {
+      const raw: unknown = JSON.parse(storage?.getItem(SCORES_KEY) ?? '{}')
+      if (isRecord(raw)) scores = raw
+    } catch {
+      // A corrupt value: written over.
+    }
+    const kept = scores[slug]
+    if (isRecord(kept) && kept.overall === score.overall && kept.at === score.at) return
+    storage?.setItem(SCORES_KEY, JSON.stringify({ ...scores, [slug]: score }))
+  } catch {
+    // Full or forbidden: the card shows no score.
   }
 }
 
