@@ -62,6 +62,10 @@ test.describe('try one question', () => {
         await expect(section(page).getByText(`Question ${n + 1} of ${target.questions.length}`, { exact: true })).toBeVisible()
       }
 
+      // A story question (its hint asks for the STAR parts): checked as the round checks a story.
+      const hint = section(page).getByText(form.answerHints.story, { exact: true })
+      for (let i = 0; i < target.questions.length && !(await hint.isVisible()); i++) await next.click()
+      await expect(hint).toBeVisible()
       await answerBox(page).fill(answerWith(marker))
       await expect(section(page).getByText('55 words')).toBeVisible()
       await section(page).getByRole('button', { name: form.check }).click()

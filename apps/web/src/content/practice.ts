@@ -31,8 +31,7 @@ export const practiceFormCopy = {
   questionCount: 'Question {n} of {total}',
   another: 'Another question',
   answerLabel: 'Your answer',
-  answerHint: 'Aim for about two minutes: the situation, your task, what you did and the result.',
-  /** The hint under a round's question, by what the question asks for. */
+  /** The hint under a question, by what the question asks for. */
   answerHints: {
     story: 'Aim for about two minutes: the situation, your task, what you did and the result.',
     explanation: 'Aim for one or two minutes: your approach step by step, the trade-offs, and an example.',
@@ -57,7 +56,11 @@ export const practiceMessages = {
   listening: 'Listening. Speak your answer, then press Stop speaking.',
   stopped: 'Stopped listening. You can edit the text before checking it.',
   timeUp: 'Two minutes are up. Finish your point, then check your answer.',
-  ready: 'Quick check ready: {found} of 4 STAR parts found, {words}.',
+  ready: {
+    story: 'Quick check ready: {found} of 4 STAR parts found, {words}.',
+    explanation: 'Quick check ready: {found} of 3 parts of an explanation found, {words}.',
+    view: 'Quick check ready: {found} of 3 parts of a view found, {words}.',
+  } satisfies Record<QuestionKind, string>,
   speechErrors: {
     'not-allowed': 'The microphone is blocked for this site. Allow it in your browser’s site settings, or type your answer.',
     'no-speech': 'No speech was heard. Try again closer to the microphone, or type your answer.',

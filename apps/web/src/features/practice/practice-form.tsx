@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 import type { PracticeFormCopy } from '~/content/practice'
+import type { QuestionKind } from '~/content/question-banks'
 import { fillLabel } from '~/lib/fill-label'
 import { cn } from '~/lib/cn'
 import { countWords } from './answer-check'
@@ -16,6 +17,8 @@ export interface PracticeFormProps {
   copy: PracticeFormCopy
   icons: PracticeData['icons']
   question: string
+  /** What the question asks for: the hint under it says what a full answer of that kind holds. */
+  kind: QuestionKind
   index: number
   total: number
   answer: string
@@ -39,7 +42,7 @@ export interface PracticeFormProps {
  * is no form that could ever submit the answer anywhere.
  */
 export function PracticeForm(props: PracticeFormProps) {
-  const { copy, icons, question, index, total, answer, timer, speech, message, status, actions, answerRef } = props
+  const { copy, icons, question, kind, index, total, answer, timer, speech, message, status, actions, answerRef } = props
   const words = countWords(answer)
   const describedBy = [practiceId('question'), practiceId('hint'), message ? practiceId('error') : null, practiceId('privacy')]
     .filter(Boolean)
@@ -70,7 +73,7 @@ export function PracticeForm(props: PracticeFormProps) {
           {copy.answerLabel}
         </label>
         <p id={practiceId('hint')} className="text-sm text-muted">
-          {copy.answerHint}
+          {copy.answerHints[kind]}
         </p>
         <textarea
           id={practiceId('answer')}

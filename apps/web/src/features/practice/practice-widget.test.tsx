@@ -111,9 +111,28 @@ describe('PracticeWidget', () => {
     expect(screen.queryByRole('region', { name: practiceReportCopy.heading })).toBeNull()
   })
 
+  it('checks a technical question as an explanation, as the round does: its parts, not STAR', async () => {
+    const user = userEvent.setup()
+    render(<PracticeWidget round={round} />)
+    expect(round.kinds[0]).toBe('explanation')
+    expect(answerBox()).toHaveAccessibleDescription(expect.stringContaining(practiceFormCopy.answerHints.explanation))
+    await user.click(answerBox())
+    await user.paste(
+      'I would use a window function: ROW_NUMBER over each customer partitioned by customer id and ordered by purchase date, then keep row 2. ' +
+        'The trade-off is ties: if two purchases share a timestamp, ROW_NUMBER picks one at random, so I would add the order id to the ordering, for example.',
+    )
+    await user.click(screen.getByRole('button', { name: practiceFormCopy.check }))
+    expect(status()).toHaveTextContent(/^Quick check ready: 3 of 3 parts of an explanation found, \d+ words\.$/)
+    const report = screen.getByRole('region', { name: practiceReportCopy.heading })
+    expect(report).not.toHaveTextContent(/STAR/)
+  })
+
   it('checks an answer, moves focus to the report, announces it, and offers sign-up for the page’s role', async () => {
     const user = userEvent.setup()
     render(<PracticeWidget round={round} />)
+    // The page's story question: checked for the four STAR parts, as the round checks it.
+    for (let i = 0; i < round.kinds.indexOf('story'); i++) await user.click(screen.getByRole('button', { name: practiceFormCopy.another }))
+    expect(answerBox()).toHaveAccessibleDescription(expect.stringContaining(practiceFormCopy.answerHints.story))
     await user.click(answerBox())
     await user.paste(STAR_ANSWER)
     await user.click(screen.getByRole('button', { name: practiceFormCopy.check }))

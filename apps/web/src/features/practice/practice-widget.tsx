@@ -20,8 +20,8 @@ const replaceAt = (list: readonly string[], at: number, value: string) => list.m
 const wordsLabel = (n: number) => fillLabel(n === 1 ? formCopy.words.one : formCopy.words.other, { n })
 const NOT_SPOKEN = { words: 0, ms: 0 }
 
-function analyse(round: PracticeData, answer: string, spoken: { words: number; ms: number }): AnswerReport {
-  return checkAnswer({ text: answer, keywords: round.keywords, speech: spoken.words > 0 ? spoken : undefined })
+function analyse(round: PracticeData, index: number, answer: string, spoken: { words: number; ms: number }): AnswerReport {
+  return checkAnswer({ text: answer, keywords: round.keywords, kind: round.kinds[index], speech: spoken.words > 0 ? spoken : undefined })
 }
 
 /** The session's draft for this page, with whatever was typed into the form before the widget loaded (question 1) on top. */
@@ -70,7 +70,7 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
     }
     if (takeover?.focusId) document.getElementById(takeover.focusId)?.focus()
     if (takeover?.action === 'check' && countWords(answer) > 0) {
-      setReport(analyse(round, answer, NOT_SPOKEN))
+      setReport(analyse(round, draft.index, answer, NOT_SPOKEN))
       moveToReport.current = true
     }
   }, [round, takeover])
@@ -128,12 +128,13 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
       answerRef.current?.focus()
       return
     }
-    const result = analyse(round, answer, spoken)
+    const result = analyse(round, draft.index, answer, spoken)
     setReport(result)
     setTimer((t) => pauseTimer(t, Date.now()))
     setMessage(null)
     moveToReport.current = true
-    announce(fillLabel(messages.ready, { found: result.starFound, words: wordsLabel(result.words) }))
+    const found = result.kind === 'story' ? result.starFound : result.shape.length
+    announce(fillLabel(messages.ready[result.kind], { found, words: wordsLabel(result.words) }))
   }
 
   function toggleSpeech() {
@@ -170,6 +171,7 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
         copy={formCopy}
         icons={round.icons}
         question={round.questions[draft.index]!}
+        kind={round.kinds[draft.index] ?? 'story'}
         index={draft.index}
         total={round.questions.length}
         answer={answer}

@@ -6,7 +6,12 @@ import { SectionHeading } from '~/components/ui/section-heading'
 import { PRACTICE_TITLE_ID, type PracticeData, type PracticeIconName, type PracticeRound } from './try-question'
 import { PracticeWidget } from './practice-widget'
 import { practicePageCopy } from '~/content/practice-round'
-import { bankForRole } from '~/content/question-banks'
+import { bankForRole, questionBanks, type QuestionKind } from '~/content/question-banks'
+import { questionKind } from './question-kind'
+
+/** A question's kind: its bank's, where a bank asks it (as the round would check it), else read from its wording. */
+const kindOf = (text: string): QuestionKind =>
+  questionBanks.flatMap((bank) => bank.questions).find((q) => q.text === text)?.kind ?? questionKind(text)
 
 /** The practice round page of a role (the general one for a role without a bank of its own). */
 const practiceRoundPath = (role: string): string => `/practice/${bankForRole(role).slug}`
@@ -32,6 +37,7 @@ export function practiceRound(path: string, source: PracticeSource): PracticeRou
     path,
     role: source.role,
     questions: [...source.questions],
+    kinds: source.questions.map(kindOf),
     keywords: [...source.keywords],
     signupHref: signupUrlForRole(source.role),
     icons,

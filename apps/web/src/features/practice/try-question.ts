@@ -1,4 +1,5 @@
 import type { PracticeSource } from '~/content/practice'
+import type { QuestionKind } from '~/content/question-banks'
 
 /** The section's anchor; the build allows the microphone (Permissions-Policy) on pages that have it. */
 export const PRACTICE_SECTION_ID = 'try-a-question'
@@ -15,6 +16,8 @@ export type PracticeIconName = 'mic' | 'stop' | 'refresh' | 'arrow'
 export interface PracticeData extends PracticeSource {
   /** The page's path: its draft's sessionStorage key. */
   path: string
+  /** What each question asks for (question-kind.ts), so it is checked as the round checks it. */
+  kinds: QuestionKind[]
   /** Sign-up with the page's role (`?role=`). */
   signupHref: string
   icons: Record<PracticeIconName, string>
