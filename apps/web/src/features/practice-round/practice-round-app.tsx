@@ -23,7 +23,7 @@ import {
   type Round,
   type RoundEvent,
 } from './round'
-import { progressSince, roundReport } from './round-report'
+import { prepareInsight, progressSince, roundReport } from './round-report'
 import { RoundQuestion } from './round-question'
 import { RoundReportView } from './round-report-view'
 import { RoundStart } from './round-start'
@@ -43,6 +43,11 @@ const STARTED_EARLY = 'data-round-started'
 export const START_BEFORE_HYDRATION = `addEventListener('click',e=>{e.target.closest?.('astro-island[ssr] [data-round-start]')&&document.documentElement.setAttribute('${STARTED_EARLY}','')})`
 
 const dateLabel = (iso: string) => new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** Runs `work` when the browser is idle (Safari has no requestIdleCallback: shortly after). */
+const idle = typeof requestIdleCallback === 'function'
+const whenIdle = (work: () => void): number => (idle ? requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 300))
+const cancelIdle = (id: number) => (idle ? cancelIdleCallback(id) : window.clearTimeout(id))
 
 /** What shows: the start screen, a question, or the report. */
 const viewOf = (round: Round | null): string => (round === null ? 'start' : isFinished(round) ? 'report' : `question-${round.index}`)
@@ -135,6 +140,16 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
     () => (round && isFinished(round) ? roundReport(questions, round.answers, vocabulary) : null),
     [round, questions, vocabulary],
   )
+  // Each answer left behind is judged in an idle moment, so the report paints soon after "Finish".
+  const index = round?.index
+  useEffect(() => {
+    if (!round || index === undefined || isFinished(round)) return
+    const asked = roundQuestions(round, bank)
+    const left = round.answers.flatMap((answer, i) => (i < index && !answer.skipped ? [{ question: asked[i]!, answer }] : []))
+    const id = whenIdle(() => left.forEach(({ question, answer }) => prepareInsight(question, answer, vocabulary)))
+    return () => cancelIdle(id)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per move, not per keystroke
+  }, [index, bank, vocabulary])
   // The role's card on /practice shows the last finished round's score.
   useEffect(() => {
     if (round && report) rememberScore(storage ?? null, bank.slug, { overall: report.overall, at: round.startedAt })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BankQuestion } from '~/content/question-banks'
 import { roleVocabulary } from '~/features/practice'
-import { answerInsight as insightOf, progressSince, ROUND_RULES, roundReport as reportOf, SKILLS } from './round-report'
+import { answerInsight as insightOf, prepareInsight, progressSince, ROUND_RULES, roundReport as reportOf, SKILLS } from './round-report'
 import type { RoundAnswer } from './round'
 
 const q = (text: string, terms: string[], category: BankQuestion['category'] = 'Behavioral'): BankQuestion => ({
@@ -331,5 +331,20 @@ describe('a round that repeats itself or strays', () => {
       { id: 'repeated', questions: [1, 2] },
     ])
     expect(report.insights[2]!.score).toBeLessThanOrEqual(ROUND_RULES.offTopicCap)
+  })
+})
+
+describe('answers judged ahead', () => {
+  it('gives the same report, and each answer its own repeats, whether or not its answers were prepared', () => {
+    const questions = [CONFLICT, SQL, CONFLICT]
+    const answers = [typed(STRONG), typed(STRONG), typed('We talked and it was fine in the end with the stakeholder data.')]
+    const vocabulary = roleVocabulary(questions)
+    const cold = reportOf(questions, answers, vocabulary)
+    questions.forEach((q, i) => prepareInsight(q, answers[i]!, vocabulary))
+    const warm = reportOf(questions, answers, vocabulary)
+    expect(warm).toEqual(cold)
+    expect(warm.insights.map((i) => i.sameAs)).toEqual([[1], [0], []])
+    // A prepared answer on its own has no repeats: the round's are added without touching it.
+    expect(reportOf([SQL], [typed(STRONG)], vocabulary).insights[0]!.sameAs).toEqual([])
   })
 })

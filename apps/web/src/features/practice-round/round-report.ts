@@ -300,6 +300,31 @@ function recommendations(report: Omit<RoundReport, 'recommendations'>): Recommen
 }
 
 /**
+ * Insights worked out already, per vocabulary, by question and answer: the round works out each
+ * answer's insight in an idle moment once the visitor moves on (prepareInsight), so that "Finish"
+ * has only the last answer left to judge before the report paints. Never mutated; bounded.
+ */
+const prepared = new WeakMap<ReadonlySet<string>, Map<string, AnswerInsight>>()
+const PREPARED_MAX = 40
+
+function preparedInsight(question: BankQuestion, answer: RoundAnswer, vocabulary: ReadonlySet<string>): AnswerInsight {
+  const key = JSON.stringify([question.text, question.kind, question.terms, answer.skipped, answer.text, answer.speech ?? null])
+  let byKey = prepared.get(vocabulary)
+  if (!byKey) prepared.set(vocabulary, (byKey = new Map()))
+  let insight = byKey.get(key)
+  if (!insight) {
+    insight = answerInsight(question, answer, vocabulary)
+    if (byKey.size >= PREPARED_MAX) byKey.clear()
+    byKey.set(key, insight)
+  }
+  return insight
+}
+
+/** Works out an answer's insight ahead, for the round's report to take up (see `prepared`). */
+export const prepareInsight = (question: BankQuestion, answer: RoundAnswer, vocabulary: ReadonlySet<string>): void =>
+  void preparedInsight(question, answer, vocabulary)
+
+/**
  * The report of a round: `questions[i]` answered by `answers[i]`, judged within the role's
  * `vocabulary` (roleVocabulary of its bank's questions).
  */
@@ -310,9 +335,11 @@ export function roundReport(
 ): RoundReport {
   const given = questions.map((_, i) => answers[i] ?? { text: '', skipped: true })
   const repeated = repeatedAnswers(given.map((a) => (a.skipped ? '' : a.text)))
-  const insights = questions.map((q, i) =>
-    answerInsight(q, given[i]!, vocabulary, repeated.find((group) => group.includes(i))?.filter((j) => j !== i) ?? []),
-  )
+  const insights = questions.map((q, i) => {
+    const insight = preparedInsight(q, given[i]!, vocabulary)
+    const sameAs = repeated.find((group) => group.includes(i))?.filter((j) => j !== i) ?? []
+    return sameAs.length === 0 ? insight : { ...insight, sameAs }
+  })
   const checks = insights.flatMap((i) => (i.check ? [i.check] : []))
   const answered = checks.length
   const stories = checks.filter((c) => c.kind === 'story')
