@@ -83,6 +83,18 @@ test.describe('on a phone, nothing covers the round', () => {
   })
 })
 
+test('the round is laid out from the first paint, not held at a guessed height that moves the footer later', async ({ page }) => {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const round = document.getElementById('practice-round')!
+      ;(window as unknown as { __firstLayout: string }).__firstLayout = getComputedStyle(round).contentVisibility
+    }),
+  )
+  await page.goto('/practice/data-analyst')
+  // Sections below the first are skipped until the page is idle (app.css); this one is the page's action.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __firstLayout?: string }).__firstLayout)).toBe('visible')
+})
+
 test.describe('the report judges each answer on what was asked', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
   test.beforeEach(({ page }) => presetConsent(page))
