@@ -1,6 +1,6 @@
 /**
  * `npm run audit:taps [-- --runs 5 --dwell-ms 1000 --hover-ms 0 --heuristics phone --compare a=dir1,b=dir2 --log]`
- * `[--cpu 0.25 --from / --taps-only --assert]`
+ * `[--cpu 0.25 --from / --taps-only --assert --press-ms 100]`
  *
  * The next page at the tap, measured where Speculation Rules really prerender: Chrome prerenders
  * nothing while a DevTools client is attached (`PrerenderingDisabledByDevTools`), so Playwright,
@@ -44,6 +44,12 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     /** The pointer rests on the link this long before it goes down (a phone: 0, it has no hover). */
     'hover-ms': { type: 'string', default: '0' },
+    /**
+     * How long the finger stays down (a phone's tap: 60–120 ms); 0: a click. Above 0 the time is
+     * taken from the finger lifting (the click), so a prerender started at the pointer's going
+     * down counts as the head start it is.
+     */
+    'press-ms': { type: 'string', default: '0' },
     /** How long the link is in view before the tap: a visitor reads the list first. */
     'dwell-ms': { type: 'string', default: '1000' },
     /** `name=dir,name=dir`: builds to compare, runs interleaved (A, B, A, B…); default: the build. */
@@ -72,6 +78,7 @@ const { values } = parseArgs({
 })
 const hoverMs = Number(values['hover-ms'])
 const dwellMs = Number(values['dwell-ms'])
+const pressMs = Number(values['press-ms'])
 const runs = Number(values.runs)
 const SCREEN = { width: 375, height: 667 }
 // Chrome on Android (143 and later) enacts an `eager` rule once its link has been in the viewport
@@ -102,7 +109,7 @@ for (const tool of ['Xvfb', 'xdotool']) {
 }
 
 interface Beacon {
-  kind: 'ready' | 'tap' | 'shown' | 'read'
+  kind: 'ready' | 'tap' | 'lift' | 'shown' | 'read'
   path: string
   at: number
   x?: number
@@ -132,6 +139,7 @@ const probe = (target: string) => `<script>(() => {
   if (document.prerendering) document.addEventListener('prerenderingchange', shown, { once: true })
   else document.addEventListener('DOMContentLoaded', shown)
   addEventListener('pointerdown', (event) => post('tap', { at: performance.timeOrigin + event.timeStamp }), true)
+  addEventListener('pointerup', (event) => post('lift', { at: performance.timeOrigin + event.timeStamp }), true)
   const read = () => {
     if (innerHeight + scrollY >= document.documentElement.scrollHeight - 1) return setTimeout(() => post('read'), 2000)
     scrollBy({ top: innerHeight * 0.8, behavior: 'instant' })
@@ -367,8 +375,13 @@ const tapOnce = (origin: string, from: string, to: string) =>
     const x11 = { env: { ...process.env, DISPLAY: display } }
     spawnSync('xdotool', ['mousemove', String(ready.x), String(ready.y)], x11)
     if (hoverMs > 0) await new Promise((r) => setTimeout(r, hoverMs))
-    spawnSync('xdotool', ['click', '1'], x11)
-    const tap = await until('the tap', () => beacons.find((b) => b.kind === 'tap' && b.path === from))
+    if (pressMs > 0) {
+      spawnSync('xdotool', ['mousedown', '1'], x11)
+      await new Promise((r) => setTimeout(r, pressMs))
+      spawnSync('xdotool', ['mouseup', '1'], x11)
+    } else spawnSync('xdotool', ['click', '1'], x11)
+    const kind = pressMs > 0 ? 'lift' : 'tap'
+    const tap = await until('the tap', () => beacons.find((b) => b.kind === kind && b.path === from))
     const shown = await until(`${to} to show`, () => beacons.find((b) => b.kind === 'shown' && b.path === to))
     return { ms: shown.at - tap.at, prerendered: shown.prerendered === true }
   })
