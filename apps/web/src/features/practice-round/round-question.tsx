@@ -9,18 +9,12 @@ import {
   AnswerReportCard,
   checkAnswer,
   countWords,
-  elapsedMs,
-  IDLE_TIMER,
   installOnDeviceSpeech,
-  isRunning,
-  pauseTimer,
   PracticeIcon,
   type PracticeIconName,
-  runTimer,
-  type SoftTimer,
   speechWhere,
   type SpeechWhere,
-  timerReading,
+  useSoftTimer,
   useSpeechInput,
 } from '~/features/practice'
 import type { Round, RoundEvent } from './round'
@@ -62,8 +56,6 @@ export function RoundQuestion({
   const total = round.questions.length
   const answer = round.answers[index]!
   const last = index === total - 1
-  const [timer, setTimer] = useState<SoftTimer>(IDLE_TIMER)
-  const [now, setNow] = useState(0)
   const [checked, setChecked] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
   const [where, setWhere] = useState<SpeechWhere>('service')
@@ -75,32 +67,17 @@ export function RoundQuestion({
     void speechWhere().then(setWhere)
   }, [])
 
-  const running = isRunning(timer)
-  useEffect(() => {
-    if (!running) return
-    const id = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(id)
-  }, [running])
-  const reading = timerReading(elapsedMs(timer, now))
-  useEffect(() => {
-    if (reading.over && running) announce(messages.timeUp)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- announce once, when the limit passes
-  }, [reading.over, running])
+  const timer = useSoftTimer(() => announce(messages.timeUp))
+  const reading = timer.reading
 
   useEffect(() => {
     if (checked) reportRef.current?.focus()
   }, [checked])
 
-  function startTimer() {
-    const at = Date.now()
-    setTimer((t) => runTimer(t, at))
-    setNow(at)
-  }
-
   function edit(text: string) {
     onStep({ type: 'edit', text })
     setChecked(false)
-    if (!running && text.trim() !== '') startTimer()
+    if (!timer.running && text.trim() !== '') timer.start()
   }
 
   function move(event: RoundEvent) {
@@ -116,7 +93,7 @@ export function RoundQuestion({
       return
     }
     setMessage(null)
-    setTimer((t) => pauseTimer(t, Date.now()))
+    timer.pause()
     setChecked(true)
   }
 
@@ -125,7 +102,7 @@ export function RoundQuestion({
     const base = answer.text.trim() === '' ? '' : `${answer.text.trimEnd()} `
     const startedAt = Date.now()
     let failed = false
-    startTimer()
+    timer.start()
     setMessage(messages.listening)
     announce(messages.listening)
     speech.start(

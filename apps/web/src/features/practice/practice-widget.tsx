@@ -4,7 +4,7 @@ import { checkAnswer, countWords, type AnswerReport } from './answer-check'
 import { fillLabel } from '~/lib/fill-label'
 import { sessionDraftStorage } from '~/lib/browser-storage'
 import { loadPracticeDraft, savePracticeDraft, type PracticeDraft } from './practice-draft'
-import { elapsedMs, IDLE_TIMER, isRunning, pauseTimer, runTimer, timerReading, type SoftTimer } from './soft-timer'
+import { useSoftTimer } from './use-soft-timer'
 import { AnswerReportCard } from './answer-report'
 import { PracticeForm, type PracticeFormProps } from './practice-form'
 import type { PracticeData, PracticeTakeover } from './try-question'
@@ -42,12 +42,12 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
   const [restored, setRestored] = useState(false)
   const answer = draft.answers[draft.index] ?? ''
   const [report, setReport] = useState<AnswerReport | null>(null)
-  const [timer, setTimer] = useState<SoftTimer>(IDLE_TIMER)
-  const [now, setNow] = useState(0)
   const [spoken, setSpoken] = useState(NOT_SPOKEN)
   const [message, setMessage] = useState<PracticeFormProps['message']>(null)
   const [status, setStatus] = useState('')
   const speech = useSpeechInput()
+  const timer = useSoftTimer(() => setStatus(messages.timeUp))
+  const startTimer = timer.start
   const answerRef = useRef<HTMLTextAreaElement>(null)
   const reportRef = useRef<HTMLHeadingElement>(null)
   const moveToReport = useRef(false)
@@ -63,17 +63,13 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
     setDraft(draft)
     setRestored(true)
     const answer = draft.answers[draft.index] ?? ''
-    if (takeover?.answer) {
-      const at = Date.now()
-      setTimer(runTimer(IDLE_TIMER, at))
-      setNow(at)
-    }
+    if (takeover?.answer) startTimer()
     if (takeover?.focusId) document.getElementById(takeover.focusId)?.focus()
     if (takeover?.action === 'check' && countWords(answer) > 0) {
       setReport(analyse(round, draft.index, answer, NOT_SPOKEN))
       moveToReport.current = true
     }
-  }, [round, takeover])
+  }, [round, takeover, startTimer])
 
   useEffect(() => {
     if (restored) savePracticeDraft(sessionDraftStorage(), round.path, round.questions, draft)
@@ -85,27 +81,9 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
     reportRef.current?.focus()
   }, [report])
 
-  // The clock re-renders once a second, only while the timer runs.
-  const running = isRunning(timer)
-  useEffect(() => {
-    if (!running) return
-    const id = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(id)
-  }, [running])
-  const reading = timerReading(elapsedMs(timer, now))
-  useEffect(() => {
-    if (reading.over && running) setStatus(messages.timeUp)
-  }, [reading.over, running])
-
-  function startTimer() {
-    const at = Date.now()
-    setTimer((t) => runTimer(t, at))
-    setNow(at)
-  }
-
   function edit(text: string) {
     setDraft((d) => ({ ...d, answers: replaceAt(d.answers, d.index, text) }))
-    if (!running && text.trim() !== '') startTimer()
+    if (!timer.running && text.trim() !== '') timer.start()
     if (message?.invalid) setMessage(null)
   }
 
@@ -114,7 +92,7 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
     speech.stop()
     const index = (draft.index + 1) % round.questions.length
     setDraft((d) => ({ ...d, index }))
-    setTimer(IDLE_TIMER)
+    timer.reset()
     setSpoken(NOT_SPOKEN)
     setReport(null)
     setMessage(null)
@@ -130,7 +108,7 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
     }
     const result = analyse(round, draft.index, answer, spoken)
     setReport(result)
-    setTimer((t) => pauseTimer(t, Date.now()))
+    timer.pause()
     setMessage(null)
     moveToReport.current = true
     const found = result.kind === 'story' ? result.starFound : result.shape.length
@@ -144,7 +122,7 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
     const base = answer.trim() === '' ? '' : `${answer.trimEnd()} `
     const startedAt = Date.now()
     const write = (text: string) => setDraft((d) => ({ ...d, answers: replaceAt(d.answers, at, text) }))
-    startTimer()
+    timer.start()
     setMessage({ text: messages.listening, invalid: false })
     announce(messages.listening)
     speech.start({
@@ -175,7 +153,7 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
         index={draft.index}
         total={round.questions.length}
         answer={answer}
-        timer={reading}
+        timer={timer.reading}
         speech={!speech.supported ? 'unavailable' : speech.listening ? 'listening' : 'available'}
         message={message}
         status={status}
