@@ -12,9 +12,9 @@ import { SKILLS, roundReport } from '~/features/practice-round/round-report'
 import { improveText, recommendationText, workedText } from '~/features/practice-round/report-text'
 
 /** Filler words and hedges per hundred words under which the delivery reads as confident or steady. */
-export const CONFIDENCE_PER_HUNDRED = { high: 2, steady: 5 } as const
+const CONFIDENCE_PER_HUNDRED = { high: 2, steady: 5 } as const
 /** Ready: every answer at this score or more and the overall score "Strong"; nearly: the overall score not "Developing". */
-export const READY_ANSWER = 70
+const READY_ANSWER = 70
 
 type Section = SectionOf<'sample-report'>
 
@@ -27,7 +27,7 @@ function fill(template: string, values: Record<string, string | number>) {
 }
 
 /** A summary card: a label, its value, a bar when the value is a score, a caption. */
-export interface SummaryCard {
+interface SummaryCard {
   label: string
   value: string
   score?: number

@@ -17,7 +17,9 @@ describe('questionKind', () => {
   it('agrees with the kinds authored for the bank questions (it is used only where none is authored)', () => {
     const questions = questionBanks.flatMap((bank) => bank.questions)
     const agree = questions.filter((q) => questionKind(q.text) === q.kind).length
-    console.info(`questionKind agrees with ${agree} of ${questions.length} authored kinds (${((agree / questions.length) * 100).toFixed(1)} %)`)
+    console.info(
+      `questionKind agrees with ${agree} of ${questions.length} authored kinds (${((agree / questions.length) * 100).toFixed(1)} %)`,
+    )
     // Measured 94.5 % when written; the rest are questions either reading fits.
     expect(agree / questions.length).toBeGreaterThanOrEqual(0.92)
   })
