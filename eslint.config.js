@@ -6,6 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 const features = readdirSync(new URL('apps/web/src/features', import.meta.url))
+// The folders of apps/web/src from the top down: a module may import from its own layer and the
+// layers below it, never from one above (apps/web/src/README.md).
+const LAYERS = [['pages', 'layouts', 'early'], ['sections'], ['features'], ['components'], ['content'], ['lib'], ['config']]
 
 export default tseslint.config(
   {
@@ -37,9 +40,19 @@ export default tseslint.config(
   // (`~/features/x`, its index.ts: what it offers the others) and never its internals.
   { files: ['apps/**/*.{ts,tsx,astro}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports() }] } },
   { files: ['apps/web/src/**/*.{ts,tsx,astro}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true }) }] } },
+  ...LAYERS.slice(1).flatMap((layer, i) =>
+    layer
+      .filter((folder) => folder !== 'features')
+      .map((folder) => ({
+        files: [`apps/web/src/${folder}/**/*.{ts,tsx,astro}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true, above: LAYERS.slice(0, i + 1).flat() }) }] },
+      })),
+  ),
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx,astro}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true, feature }) }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true, feature, above: LAYERS.slice(0, 2).flat() }) }],
+    },
   })),
   // A `*.server.ts(x)` module runs only at build (Node: files, fonts, image rendering). A module a
   // browser may load never imports one but for its types; pages, other server modules and tests may.
@@ -67,8 +80,16 @@ export default tseslint.config(
   },
 )
 
-function webImports({ inSrc = false, feature = null } = {}) {
+function webImports({ inSrc = false, feature = null, above = [] } = {}) {
   return [
+    ...(above.length > 0
+      ? [
+          {
+            regex: `^~/(${above.join('|')})(/|$)`,
+            message: `A layer above this one (${above.join(', ')}): nothing points up (apps/web/src/README.md).`,
+          },
+        ]
+      : []),
     { regex: '^(\\.\\./){2,}', message: 'Climbs more than one folder: in apps/web, name it from ~/ (src) or ~test/.' },
     ...(inSrc ? [{ regex: '^\\.\\./', message: 'Outside this folder: name it from ~/.' }] : []),
     ...(feature

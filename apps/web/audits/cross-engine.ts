@@ -9,6 +9,7 @@
  * WebKitGTK's light. Chromium runs all of this and more in the Playwright suite. Prints one line
  * per journey and engine; exits non-zero on any failure.
  */
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../src/lib/storage-keys'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
@@ -17,13 +18,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { Builder, By, Key, Origin, type WebDriver } from 'selenium-webdriver'
 import { parsePublicEnv } from '../src/config/public-env'
 import { bank as dataAnalystBank } from '../src/content/question-banks/data-analyst'
-import {
-  CONSENT_DATE_STORAGE_KEY,
-  CONSENT_STORAGE_KEY,
-  consentRevision,
-  REJECT_ALL,
-  serializeConsent,
-} from '../src/features/consent/consent'
+import { consentRevision, REJECT_ALL, serializeConsent } from '../src/features/consent/consent'
 import { freePort, serveBuiltSite } from '@app/tooling/serve'
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'

@@ -1,5 +1,5 @@
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../src/lib/storage-keys'
 import type { Page } from '@playwright/test'
-import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../src/features/consent/consent'
 import { consentRevision, presetConsentValues } from './support/consent-fixtures'
 import { expect, test } from './support/fixtures'
 import { cookieSettingsButton, customizeButton, popup, switchFor, waitForConsent } from './support/consent-page'

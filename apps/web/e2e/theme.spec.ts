@@ -1,5 +1,5 @@
+import { THEME_STORAGE_KEY } from '../src/lib/storage-keys'
 import type { Page } from '@playwright/test'
-import { THEME_STORAGE_KEY } from '../src/features/theme/theme'
 import { axeViolations, expect, test } from './support/fixtures'
 import { openContactForm } from './support/dialogs'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pages, type PageEntry } from '../src/content/pages'
 import { site } from '../src/content/site'
-import { socialCard } from '../src/lib/social-card'
-import { renderSocialCard } from '../src/lib/social-card.server'
+import { socialCard } from '../src/features/page-meta/social-card'
+import { renderSocialCard } from '../src/features/page-meta/social-card.server'
 import { checkSocialCards, pngSize, SOCIAL_CARD_MAX_BYTES } from './social-cards'
 
 const SITE = 'https://example.com'

@@ -1,10 +1,10 @@
 /**
  * The build's check of the social cards: every registry page names its own card in og:image
  * and twitter:image, and the card is a 1200×630 PNG of at most 100 KB under assets/og/ (drawn
- * by src/lib/social-card.server.tsx while prerendering). postbuild fails on any problem.
+ * by src/features/page-meta/social-card.server.tsx while prerendering). postbuild fails on any problem.
  */
 import type { PageEntry } from '../src/content/pages'
-import { SOCIAL_CARD_DIR, SOCIAL_CARD_SIZE } from '../src/lib/social-card'
+import { SOCIAL_CARD_DIR, SOCIAL_CARD_SIZE } from '../src/features/page-meta/social-card'
 
 export const SOCIAL_CARD_MAX_BYTES = 100 * 1024
 

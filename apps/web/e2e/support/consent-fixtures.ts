@@ -9,16 +9,10 @@
  * It stores a record only where none exists yet, so a choice the page makes later survives
  * reloads. The revision is read from the same environment as the build (CONSENT_REVISION).
  */
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '~/lib/storage-keys'
 import type { BrowserContext, Page } from '@playwright/test'
 import { parsePublicEnv } from '~/config/public-env'
-import {
-  CONSENT_DATE_STORAGE_KEY,
-  CONSENT_STORAGE_KEY,
-  consentRevision as revisionFor,
-  REJECT_ALL,
-  serializeConsent,
-  type ConsentChoices,
-} from '~/features/consent/consent'
+import { consentRevision as revisionFor, REJECT_ALL, serializeConsent, type ConsentChoices } from '~/features/consent/consent'
 
 export { ACCEPT_ALL } from '~/features/consent/consent'
 

@@ -3,7 +3,6 @@
  * popup, after hydration; the footer entry's label is in consent-link.ts so that the initial
  * bundle does not carry this text.
  */
-import type { OptionalCategory } from '~/features/consent/consent'
 
 export interface ConsentCategoryCopy {
   label: string
@@ -39,6 +38,6 @@ export const consentCopy = {
       label: 'Functional',
       description: 'Remember preferences that make the site more convenient to use.',
     },
-  } satisfies Record<OptionalCategory, ConsentCategoryCopy>,
+  } satisfies Record<string, ConsentCategoryCopy>,
   gpcNote: 'Your browser sends a Global Privacy Control signal, so marketing cookies stay off.',
 } as const

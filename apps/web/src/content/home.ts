@@ -9,7 +9,7 @@ import { site } from './site'
  * so none of this text ships in the JavaScript bundle.
  */
 
-/** Icons a feature card may use; components/home/feature-icon.tsx maps each to a lucide icon. */
+/** Icons a feature card may use; sections/home/feature-icon.tsx maps each to a lucide icon. */
 export type FeatureIconName = 'bot' | 'radar' | 'target' | 'chart' | 'shield' | 'clock'
 
 export interface DemoCue {
@@ -35,7 +35,7 @@ export const home = {
     primaryCta: 'Start Free Trial',
     demoCta: 'Watch Demo',
     /**
-     * The interview screen drawn beside the headline (components/home/interview-preview.tsx): an
+     * The interview screen drawn beside the headline (sections/home/interview-preview.tsx): an
      * illustration, so screen readers get `label` instead of a conversation that never happened.
      */
     preview: {

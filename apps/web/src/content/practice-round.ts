@@ -1,5 +1,3 @@
-import type { Skill, TalkingPoint } from '~/features/practice-round/round-report'
-
 /**
  * Copy of the practice round pages (`/practice` and `/practice/<slug>`, features/practice-round):
  * the picker, the round and its report. `{name}` marks a value filled in by the component.
@@ -93,7 +91,7 @@ export const roundReportCopy = {
     structure: 'Answer structure',
     communication: 'Communication',
     evidence: 'Evidence and depth',
-  } satisfies Record<Skill, string>,
+  } satisfies Record<string, string>,
   insightsTitle: 'Question insights',
   yourAnswer: 'Your answer',
   skippedAnswer: 'You skipped this question.',
@@ -133,7 +131,7 @@ export const roundReportCopy = {
     skills: 'Your skills',
     lessons: 'What you learned',
     motivation: 'Why you want it',
-  } satisfies Record<TalkingPoint, string>,
+  } satisfies Record<string, string>,
   covered: 'Covered',
   notCovered: 'Not yet',
   recommendationsTitle: 'Recommendations',
@@ -146,7 +144,7 @@ export const roundReportCopy = {
       skills: 'Name the skills you used, so the interviewer does not have to infer them.',
       lessons: 'Close stories with what you learned or would do differently: interviewers ask for it.',
       motivation: 'Say why you want this role: what draws you to the work, in one or two sentences.',
-    } satisfies Record<TalkingPoint, string>,
+    } satisfies Record<string, string>,
     terms: 'Use the language of the role where it is true for you, for example {terms}.',
     hedges: 'State your conclusions without hedging: drop “{words}” where you are sure.',
   },

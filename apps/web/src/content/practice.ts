@@ -1,5 +1,4 @@
 import type { QuestionKind } from '~/content/question-banks'
-import type { LengthVerdict, NextStep, ShapePart, StarPart } from '~/features/practice/answer-check'
 
 /**
  * Copy of the "Try one question now" widget (features/practice), shown after the hero of
@@ -88,7 +87,7 @@ export const practiceReportCopy = {
     short: 'Short for a two-minute answer',
     good: 'About right for two minutes',
     long: 'Longer than two minutes spoken',
-  } satisfies Record<LengthVerdict, string>,
+  } satisfies Record<string, string>,
   pace: { slow: 'Slower than most interviewers expect', good: 'A comfortable pace', fast: 'Faster than easy listening' },
   ownership: {
     i: 'Mostly what you did',
@@ -106,7 +105,7 @@ export const practiceReportCopy = {
     task: { letter: 'T', name: 'Task', missing: 'What were you responsible for?' },
     action: { letter: 'A', name: 'Action', missing: 'What did you do, step by step?' },
     result: { letter: 'R', name: 'Result', missing: 'How did it end, ideally with a number?' },
-  } satisfies Record<StarPart, { letter: string; name: string; missing: string }>,
+  } satisfies Record<string, { letter: string; name: string; missing: string }>,
   shapeTitle: { explanation: 'How your explanation is built', view: 'How your view is built' },
   shapeHeadings: {
     approach: 'Approach',
@@ -114,7 +113,7 @@ export const practiceReportCopy = {
     example: 'An example',
     position: 'A clear position',
     reasons: 'Reasons',
-  } satisfies Record<ShapePart, string>,
+  } satisfies Record<string, string>,
   shapeCaption: 'Found by their usual wording: “first… then”, “rather than”, “for example”, “because”.',
   /** The parts of an explanation or a view, as a next step names them. */
   shape: {
@@ -123,7 +122,7 @@ export const practiceReportCopy = {
     example: 'an example',
     position: 'a clear position',
     reasons: 'your reasons',
-  } satisfies Record<ShapePart, string>,
+  } satisfies Record<string, string>,
   found: 'Found',
   missing: 'Not found',
   notEnglish: 'This check reads English answers only, as the interviews are in English.',
@@ -158,7 +157,7 @@ export const practiceReportCopy = {
     keywords: 'Use the words of the role where they are true for you, for example {keywords}.',
     'out-loud': 'Now say it out loud within two minutes: a spoken answer is what the interviewer hears.',
     'follow-up': 'Prepare for the follow-up: what would you do differently, and what did you learn?',
-  } satisfies Record<NextStep['id'], string | Record<string, string>>,
+  } satisfies Record<string, string | Record<string, string>>,
   cta: 'Get the full AI feedback report',
   ctaNote: 'Free to start. Opens sign-up in a new tab; your answer stays here.',
 }

@@ -12,7 +12,7 @@ export interface SeoInput {
   siteUrl: string
   /** Pages that must not be indexed, such as the not-found page. */
   noindex?: boolean
-  /** Path of the page's own social card (lib/social-card.server.tsx). */
+  /** Path of the page's own social card (features/page-meta/social-card.server.tsx). */
   image: string
 }
 

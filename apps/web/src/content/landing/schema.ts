@@ -21,7 +21,7 @@ const anchor = z
   .regex(/^[a-z][a-z0-9-]*$/)
   .describe('Optional id for in-page links (#anchor); lowercase and dashes')
 
-/** Icon names content may use; components/landing/icons.server.tsx maps each to a lucide icon. */
+/** Icon names content may use; sections/landing/icons.server.tsx maps each to a lucide icon. */
 const ICON_NAMES = [
   'bot',
   'brain',

@@ -1,6 +1,6 @@
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '~/lib/storage-keys'
 import { TICKET_RETENTION_DAYS } from '@app/contract'
 import { describe, expect, it } from 'vitest'
-import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '~/features/consent/consent'
 import { parsePublicEnv } from '~/config/public-env'
 import { pages } from '~/content/pages'
 import { site } from '~/content/site'

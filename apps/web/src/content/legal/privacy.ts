@@ -3,11 +3,19 @@
  * be true of what this site and its API actually do; when the code changes what is collected,
  * stored, shared or for how long, change this text and `lastUpdated` in the same commit.
  */
+import {
+  CONSENT_DATE_STORAGE_KEY,
+  CONSENT_MAX_AGE_MONTHS,
+  CONSENT_STORAGE_KEY,
+  HISTORY_SIZE,
+  SCORES_KEY,
+  THEME_STORAGE_KEY,
+  draftKey,
+  historyKey,
+  roundKey,
+  seenKey,
+} from '~/lib/storage-keys'
 import { TICKET_RETENTION_DAYS } from '@app/contract'
-import { draftKey } from '~/features/contact/contact-draft'
-import { CONSENT_DATE_STORAGE_KEY, CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY } from '~/features/consent/consent'
-import { THEME_STORAGE_KEY } from '~/features/theme/theme'
-import { HISTORY_SIZE, historyKey, roundKey, SCORES_KEY, seenKey } from '~/features/practice-round/round'
 import { site } from '~/content/site'
 import { code, dl, h3, link, p, strong, ul, type LegalContext, type LegalDocument } from './schema'
 

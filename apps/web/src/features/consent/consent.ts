@@ -3,14 +3,8 @@
  * policy revision. Pure functions only: the caller passes the stored strings, the revision and
  * the clock, so every rule is unit-tested without a browser.
  */
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY } from '~/lib/storage-keys'
 export { consentRevision, CONSENT_REVISION_META } from './consent-revision'
-
-/** localStorage key of the record `{ essential, analytics, marketing, functional, revision }`. */
-export const CONSENT_STORAGE_KEY = 'cookie-consent'
-/** localStorage key of the ISO 8601 timestamp of the choice. */
-export const CONSENT_DATE_STORAGE_KEY = 'cookie-consent-date'
-/** A choice older than this many months is asked for again. */
-export const CONSENT_MAX_AGE_MONTHS = 6
 
 export const OPTIONAL_CATEGORIES = ['analytics', 'marketing', 'functional'] as const
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number]

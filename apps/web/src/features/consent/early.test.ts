@@ -1,11 +1,10 @@
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '~/lib/storage-keys'
 import { JSDOM } from 'jsdom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { env } from '~/config/env'
 import {
   ACCEPT_ALL,
-  CONSENT_DATE_STORAGE_KEY,
   CONSENT_REVISION_META,
-  CONSENT_STORAGE_KEY,
   consentRevision,
   readConsent,
   REJECT_ALL,

@@ -12,12 +12,11 @@
  * cache, and a choice made in another tab (the bar closes or opens again to match, and this tab
  * never overwrites the newer choice with its stale bar).
  */
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '~/lib/storage-keys'
 import { browserStorage } from '~/lib/browser-storage'
 import {
   ACCEPT_ALL,
-  CONSENT_DATE_STORAGE_KEY,
   CONSENT_REVISION_META,
-  CONSENT_STORAGE_KEY,
   consentBarState,
   customChoices,
   hasGpcSignal,

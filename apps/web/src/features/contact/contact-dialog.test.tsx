@@ -1,8 +1,8 @@
+import { draftKey } from '~/lib/storage-keys'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLayoutEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
-import { draftKey } from './contact-draft'
 import { DIALOG_IDS, opensDialog } from '~/components/ui/dialog-commands'
 import { ContactDialog } from './contact-dialog'
 

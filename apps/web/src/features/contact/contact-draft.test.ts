@@ -1,6 +1,7 @@
+import { draftKey } from '~/lib/storage-keys'
 import { CONTACT_BOUNDS } from '@app/contract'
 import { describe, expect, it } from 'vitest'
-import { clearDraft, draftKey, loadDraft, saveDraft } from './contact-draft'
+import { clearDraft, loadDraft, saveDraft } from './contact-draft'
 import { memoryStorage, throwingStorage as throwing } from '~test/support/draft-storage'
 
 const draft = { name: 'Ada', email: 'ada@example.com', message: 'Hi' }

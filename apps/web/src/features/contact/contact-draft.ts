@@ -3,6 +3,7 @@
  * accidental close or a reload loses nothing until the message is sent. Storage can be
  * missing, full or forbidden (private modes, blocked cookies): then drafts are simply not kept.
  */
+import { draftKey } from '~/lib/storage-keys'
 import type { ContactType } from '@app/contract'
 import { CONTACT_BOUNDS } from '@app/contract/ticket'
 import type { DraftStorage } from '~/lib/browser-storage'
@@ -14,10 +15,6 @@ const LIMITS: Record<keyof Draft, number> = {
   name: CONTACT_BOUNDS.name.max,
   email: CONTACT_BOUNDS.email.max,
   message: CONTACT_BOUNDS.message.max,
-}
-
-export function draftKey(type: ContactType): string {
-  return `contact-draft:${type}`
 }
 
 /** The saved draft; anything unreadable or of the wrong shape counts as no draft. */

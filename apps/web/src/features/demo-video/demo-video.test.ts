@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { home } from '~/content/home'
 import { resolveDemoVideo, toWebVtt, videoTypeOf, vttTimestamp } from './demo-video'
 
 const bundled = {
@@ -61,5 +64,12 @@ describe('toWebVtt', () => {
   it('rejects timestamps WebVTT minutes cannot express', () => {
     expect(() => vttTimestamp(-1)).toThrow(RangeError)
     expect(() => vttTimestamp(3600)).toThrow(RangeError)
+  })
+})
+
+describe("the home page's demo video", () => {
+  it('has captions that say exactly what the content cues (and the transcript) say', () => {
+    const captions = join(import.meta.dirname, '../../../public', home.demoVideo.captions.src)
+    expect(readFileSync(captions, 'utf8')).toBe(toWebVtt(home.demoVideo.cues))
   })
 })

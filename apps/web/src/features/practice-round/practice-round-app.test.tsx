@@ -5,7 +5,8 @@ import { practiceFormCopy, practiceMessages } from '~/content/practice'
 import { roundCopy, roundReportCopy } from '~/content/practice-round'
 import { bankBySlug } from '~/content/question-banks'
 import { PracticeRoundApp } from './practice-round-app'
-import { historyKey, newRound, roundKey, type Round } from './round'
+import { newRound, type Round } from './round'
+import { historyKey, roundKey } from '~/lib/storage-keys'
 
 const bank = bankBySlug('data-analyst')!
 const icons = { mic: '<svg></svg>', stop: '<svg></svg>', refresh: '<svg></svg>', arrow: '<svg></svg>' }

@@ -9,14 +9,12 @@ import {
   archiveRound,
   clearPracticeData,
   discardRound,
-  historyKey,
   isFinished,
   loadHistory,
   rememberScore,
   loadRound,
   loadSeen,
   newRound,
-  roundKey,
   roundQuestions,
   saveRound,
   step,
@@ -27,6 +25,7 @@ import { prepareInsight, progressSince, roundReport } from './round-report'
 import { RoundQuestion } from './round-question'
 import { RoundReportView } from './round-report-view'
 import { RoundStart } from './round-start'
+import { historyKey, roundKey } from '~/lib/storage-keys'
 
 export interface PracticeRoundAppProps {
   bank: QuestionBank

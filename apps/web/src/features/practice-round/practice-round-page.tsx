@@ -4,7 +4,7 @@ import type { QuestionBank } from '~/content/question-banks'
 import { fillLabel } from '~/lib/fill-label'
 import { newTabProps } from '~/lib/links'
 import { ROUND_SECTION_ID } from '~/features/practice'
-import { roundKey, SCORES_KEY } from './round'
+import { SCORES_KEY, roundKey } from '~/lib/storage-keys'
 
 /**
  * A role's practice round page: its heading, the round (the island, `children`), and, without

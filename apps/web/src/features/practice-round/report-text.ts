@@ -8,14 +8,12 @@ import { scoreLabel } from '~/lib/score'
 import { STAR_PARTS, stepText } from '~/features/practice'
 import { practiceReportCopy } from '~/content/practice'
 import { SKILLS, type AnswerInsight, type Progress, type Recommendation, type RoundReport } from './round-report'
-
-const and = new Intl.ListFormat('en', { type: 'conjunction' })
-const or = new Intl.ListFormat('en', { type: 'disjunction' })
+import { andList, orList } from '~/lib/list-format'
 
 /** A change of score as the report writes it: "+12", "−5", "±0". */
 export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '\u00b10')
 
-const questionList = (numbers: readonly number[]) => and.format(numbers.map((n) => `question ${n}`))
+const questionList = (numbers: readonly number[]) => andList(numbers.map((n) => `question ${n}`))
 
 export function recommendationText(r: Recommendation): string {
   switch (r.id) {
@@ -27,9 +25,9 @@ export function recommendationText(r: Recommendation): string {
     case 'talking-point':
       return copy.recommendations['talking-point'][r.point]
     case 'terms':
-      return fillLabel(copy.recommendations.terms, { terms: or.format(r.terms) })
+      return fillLabel(copy.recommendations.terms, { terms: orList(r.terms) })
     case 'hedges':
-      return fillLabel(copy.recommendations.hedges, { words: and.format(r.words) })
+      return fillLabel(copy.recommendations.hedges, { words: andList(r.words) })
     default:
       return stepText(r)
   }
@@ -43,14 +41,14 @@ export function workedText(insight: AnswerInsight): string[] {
   if (check.kind === 'story') {
     const found = STAR_PARTS.filter((p) => check.star[p] !== null).map((p) => practiceReportCopy.star[p].name.toLowerCase())
     if (found.length === 4) out.push(copy.worked.star)
-    else if (found.length > 0) out.push(fillLabel(copy.worked.starSome, { parts: and.format(found) }))
+    else if (found.length > 0) out.push(fillLabel(copy.worked.starSome, { parts: andList(found) }))
   } else if (insight.shape.length === 3) {
     const parts = insight.shape.map((p) => practiceReportCopy.shape[p])
-    out.push(fillLabel(copy.worked.shape, { kind: copy.kindNames[check.kind], parts: and.format(parts) }))
+    out.push(fillLabel(copy.worked.shape, { kind: copy.kindNames[check.kind], parts: andList(parts) }))
   }
   if (check.kind === 'story' && check.measurableResult.length > 0)
-    out.push(fillLabel(copy.worked.measured, { examples: and.format(check.measurableResult) }))
-  else if (insight.terms.used.length > 0) out.push(fillLabel(copy.worked.terms, { terms: and.format(insight.terms.used) }))
+    out.push(fillLabel(copy.worked.measured, { examples: andList(check.measurableResult) }))
+  else if (insight.terms.used.length > 0) out.push(fillLabel(copy.worked.terms, { terms: andList(insight.terms.used) }))
   else if (check.kind === 'story' && check.ownership.verdict === 'i') out.push(copy.worked.ownership)
   return out.slice(0, 2)
 }
@@ -60,7 +58,7 @@ export function improveText(insight: AnswerInsight): string {
   if (!insight.check) return copy.improveSkipped
   const relevance = insight.relevance
   if (relevance && relevance.oddities.length >= 2)
-    return fillLabel(copy.nonsense, { words: and.format(relevance.oddities.filter((o) => !o.endsWith(')')).slice(0, 3)) })
+    return fillLabel(copy.nonsense, { words: andList(relevance.oddities.filter((o) => !o.endsWith(')')).slice(0, 3)) })
   if (relevance && !relevance.onTopic) return copy.offTopic
   if (insight.sameAs.length > 0) return fillLabel(copy.sameAs, { n: insight.sameAs.map((i) => i + 1).join(', ') })
   return stepText(insight.check.nextSteps[0]!)

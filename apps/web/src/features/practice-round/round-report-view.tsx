@@ -1,6 +1,6 @@
-import type { ReactNode, Ref } from 'react'
+import type { Ref } from 'react'
 import { roundReportCopy as copy } from '~/content/practice-round'
-import { ScoreBar, ScoreValue } from '~/components/landing/score-bar'
+import { ScoreBar, ScoreValue } from '~/components/ui/score-bar'
 import { cn } from '~/lib/cn'
 import { fillLabel } from '~/lib/fill-label'
 import { newTabProps } from '~/lib/links'
@@ -8,22 +8,12 @@ import { PracticeIcon, type PracticeIconName } from '~/features/practice'
 import { improveText, recommendationText, signed, workedText } from './report-text'
 import { ConfirmAction } from './confirm-action'
 import { SKILLS, TALKING_POINTS, type Progress, type RoundReport } from './round-report'
+import { andList } from '~/lib/list-format'
+import { Tile } from '~/components/ui/tile'
 
-const and = new Intl.ListFormat('en', { type: 'conjunction' })
 const card = 'rounded-2xl border border-line bg-surface p-5 shadow-sm print:break-inside-avoid print:shadow-none'
 const cardTitle = 'text-lg font-semibold text-heading'
 const chip = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
-
-function Tile({ label, value, caption, children }: { label: string; value: string; caption: string; children?: ReactNode }) {
-  return (
-    <div className={card}>
-      <dt className="text-sm font-medium text-muted">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-heading tabular-nums">{value}</dd>
-      {children}
-      <dd className="mt-2 text-sm text-muted">{caption}</dd>
-    </div>
-  )
-}
 
 /** A label and its value in the "Across the round" list. */
 function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -121,6 +111,8 @@ export function RoundReportView({
 
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <Tile
+          size="large"
+          className={card}
           label={copy.overall}
           value={`${report.overall}/100`}
           caption={
@@ -131,8 +123,16 @@ export function RoundReportView({
             <ScoreValue score={report.overall} />
           </dd>
         </Tile>
-        <Tile label={copy.wordsTile} value={String(report.words)} caption={fillLabel(copy.wordsCaption, { n: perAnswer })} />
         <Tile
+          size="large"
+          className={card}
+          label={copy.wordsTile}
+          value={String(report.words)}
+          caption={fillLabel(copy.wordsCaption, { n: perAnswer })}
+        />
+        <Tile
+          size="large"
+          className={card}
           label={copy.paceTile}
           value={report.pace ? `${report.pace.wpm}/min` : '—'}
           caption={report.pace ? copy.paceCaption[report.pace.verdict] : copy.noPace}
@@ -219,10 +219,10 @@ export function RoundReportView({
                       <div>
                         <dt className="font-semibold text-body">{copy.termsUsed}</dt>
                         <dd className="mt-1 text-body-soft">
-                          {insight.terms.used.length > 0 ? and.format(insight.terms.used) : copy.none}
+                          {insight.terms.used.length > 0 ? andList(insight.terms.used) : copy.none}
                           {insight.terms.missed.length > 0 && (
                             <span className="block text-muted">
-                              {copy.termsMissed}: {and.format(insight.terms.missed)}
+                              {copy.termsMissed}: {andList(insight.terms.missed)}
                             </span>
                           )}
                         </dd>
@@ -243,7 +243,7 @@ export function RoundReportView({
             {report.stories > 0 && (
               <Fact
                 label={copy.star}
-                value={and.format(
+                value={andList(
                   (['situation', 'task', 'action', 'result'] as const).map(
                     (p) => `${p[0]!.toUpperCase()} ${report.star[p]}/${report.stories}`,
                   ),
@@ -254,7 +254,7 @@ export function RoundReportView({
             <Fact
               label={copy.fillers}
               value={fillLabel(copy.fillersValue, { n: report.fillers.total + report.hedges.total, words: report.words })}
-              note={fillers.length > 0 ? fillLabel(copy.fillersTop, { words: and.format(fillers.map((f) => `“${f.word}”`)) }) : undefined}
+              note={fillers.length > 0 ? fillLabel(copy.fillersTop, { words: andList(fillers.map((f) => `“${f.word}”`)) }) : undefined}
             />
             <Fact label={copy.ownership} value={fillLabel(copy.ownershipValue, { i: report.ownership.i, we: report.ownership.we })} />
             <Fact label={copy.measured} value={fillLabel(copy.measuredValue, { n: report.measured, total: report.total })} />

@@ -25,10 +25,10 @@ import type { RoundAnswer } from './round'
 
 /** Content first: an answer is judged on what was asked before its shape (answer-rubric.ts). */
 export const SKILLS = ['content', 'structure', 'communication', 'evidence'] as const
-export type Skill = (typeof SKILLS)[number]
+type Skill = (typeof SKILLS)[number]
 
 export const TALKING_POINTS = ['experience', 'skills', 'lessons', 'motivation'] as const
-export type TalkingPoint = (typeof TALKING_POINTS)[number]
+type TalkingPoint = (typeof TALKING_POINTS)[number]
 
 /** The numbers behind the scores, each said in words on the page (content/practice-round.ts). */
 export const ROUND_RULES = {

@@ -6,8 +6,6 @@ import {
   discardRound,
   drawQuestions,
   archiveRound,
-  HISTORY_SIZE,
-  historyKey,
   isFinished,
   loadHistory,
   loadRound,
@@ -19,12 +17,10 @@ import {
   type Round,
   roundQuestions,
   ROUND_SIZE,
-  roundKey,
   saveRound,
-  SCORES_KEY,
-  seenKey,
   step,
 } from './round'
+import { HISTORY_SIZE, SCORES_KEY, historyKey, roundKey, seenKey } from '~/lib/storage-keys'
 
 const bank = bankBySlug('data-analyst')!
 const finished = (round: Round): Round => ({ ...round, index: round.questions.length })

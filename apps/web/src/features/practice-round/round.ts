@@ -5,6 +5,7 @@
  */
 import type { BankQuestion, QuestionBank } from '~/content/question-banks'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'
+import { HISTORY_SIZE, SCORES_KEY, historyKey, roundKey, seenKey } from '~/lib/storage-keys'
 
 export const ROUND_SIZE = 5
 /** A round mixes at least this many of the eight categories. */
@@ -106,16 +107,6 @@ export function step(round: Round, event: RoundEvent): Round {
 /** Where the round is kept: localStorage, or nothing (blocked or cleared: the round lives in the tab). */
 export type RoundStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
 
-/** The round in progress or finished, per practice page. */
-export const roundKey = (slug: string): string => `practice-round:${slug}`
-/** The questions of the visitor's last round, per practice page, so the next round asks others. */
-export const seenKey = (slug: string): string => `practice-seen:${slug}`
-/** The visitor's last finished rounds, per practice page, newest first. */
-export const historyKey = (slug: string): string => `practice-history:${slug}`
-/** The overall score of each role's last finished round, for the cards of /practice: `{ [slug]: LastScore }`. */
-export const SCORES_KEY = 'practice-scores'
-/** How many finished rounds a practice page keeps besides the current one. */
-export const HISTORY_SIZE = 5
 /** Every key this feature (and the one-question widget) stores under. */
 const PRACTICE_KEY_PREFIXES = ['practice-round:', 'practice-seen:', 'practice-draft:', 'practice-history:', SCORES_KEY] as const
 

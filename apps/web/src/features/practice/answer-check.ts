@@ -21,7 +21,7 @@ export interface AnswerInput {
   kind?: QuestionKind
 }
 
-export type LengthVerdict = 'empty' | 'short' | 'good' | 'long'
+type LengthVerdict = 'empty' | 'short' | 'good' | 'long'
 type PaceVerdict = 'slow' | 'good' | 'fast'
 
 export type NextStep =

@@ -6,27 +6,27 @@ import { cn } from '~/lib/cn'
 import { newTabProps } from '~/lib/links'
 import { practiceId } from './practice-form'
 import { PracticeIcon } from './practice-icon'
+import { andList, orList } from '~/lib/list-format'
+import { Tile } from '~/components/ui/tile'
 
-const and = new Intl.ListFormat('en', { type: 'conjunction' })
-const or = new Intl.ListFormat('en', { type: 'disjunction' })
 const quoted = (words: readonly string[]) => words.map((w) => `“${w}”`)
 
 /** The copy of one next step, with its values filled in. */
 export function stepText(step: NextStep): string {
   switch (step.id) {
     case 'star':
-      return fillLabel(copy.steps.star, { parts: and.format(step.parts.map((part) => copy.star[part].name.toLowerCase())) })
+      return fillLabel(copy.steps.star, { parts: andList(step.parts.map((part) => copy.star[part].name.toLowerCase())) })
     case 'fillers':
-      return fillLabel(copy.steps.fillers, { words: and.format(quoted(step.words)) })
+      return fillLabel(copy.steps.fillers, { words: andList(quoted(step.words)) })
     case 'pace':
       return copy.steps.pace[step.verdict]
     case 'shape':
-      return fillLabel(copy.steps.shape, { parts: and.format(step.parts.map((part) => copy.shape[part])) })
+      return fillLabel(copy.steps.shape, { parts: andList(step.parts.map((part) => copy.shape[part])) })
     case 'expand':
     case 'tighten':
       return copy.steps[step.id][step.kind]
     case 'keywords':
-      return fillLabel(copy.steps.keywords, { keywords: or.format(step.suggestions) })
+      return fillLabel(copy.steps.keywords, { keywords: orList(step.suggestions) })
     default:
       return copy.steps[step.id]
   }
@@ -34,21 +34,12 @@ export function stepText(step: NextStep): string {
 
 function starCaption(report: AnswerReport): string {
   const missing = STAR_PARTS.filter((part) => report.star[part] === null).map((part) => copy.star[part].name)
-  return missing.length === 0 ? copy.starAll : fillLabel(copy.starMissing, { parts: and.format(missing) })
+  return missing.length === 0 ? copy.starAll : fillLabel(copy.starMissing, { parts: andList(missing) })
 }
 
+const tileClass = 'rounded-2xl border border-line bg-surface p-3 shadow-sm sm:p-4'
 const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
 const subTitleClass = 'text-base font-semibold text-heading'
-
-function Tile({ label, value, caption }: { label: string; value: string; caption: string }) {
-  return (
-    <div className="rounded-2xl border border-line bg-surface p-3 shadow-sm sm:p-4">
-      <dt className="text-sm font-medium text-muted">{label}</dt>
-      <dd className="mt-1 text-lg font-bold text-heading tabular-nums sm:text-2xl">{value}</dd>
-      <dd className="mt-1 text-sm text-muted">{caption}</dd>
-    </div>
-  )
-}
 
 function Block({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -90,12 +81,16 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
       <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {report.kind === 'story' ? (
           <Tile
+            size="compact"
+            className={tileClass}
             label={summary.star.label}
             value={fillLabel(summary.star.value, { found: report.starFound })}
             caption={starCaption(report)}
           />
         ) : (
           <Tile
+            size="compact"
+            className={tileClass}
             label={summary.shape.label[report.kind]}
             value={fillLabel(summary.shape.value, { found: report.shape.length, total: KIND_PARTS[report.kind].length })}
             caption={copy.shapeCaption}
@@ -103,23 +98,29 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
         )}
         {report.pace ? (
           <Tile
+            size="compact"
+            className={tileClass}
             label={summary.pace.label}
             value={fillLabel(summary.pace.value, { wpm: report.pace.wpm })}
             caption={copy.pace[report.pace.verdict]}
           />
         ) : (
-          <Tile label={summary.words.label} value={words} caption={copy.length[report.length]} />
+          <Tile size="compact" className={tileClass} label={summary.words.label} value={words} caption={copy.length[report.length]} />
         )}
         <Tile
+          size="compact"
+          className={tileClass}
           label={summary.fillers.label}
           value={fillLabel(summary.fillers.value, { n: report.fillers.total })}
           caption={
             report.fillers.total === 0
               ? copy.fillersNone
-              : fillLabel(copy.fillersTop, { words: and.format(quoted(report.fillers.top.map((f) => f.word))) })
+              : fillLabel(copy.fillersTop, { words: andList(quoted(report.fillers.top.map((f) => f.word))) })
           }
         />
         <Tile
+          size="compact"
+          className={tileClass}
           label={summary.ownership.label}
           value={fillLabel(summary.ownership.value, { i: report.ownership.i, we: report.ownership.we })}
           caption={copy.ownership[report.ownership.verdict]}
@@ -181,7 +182,7 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
           <Block title={copy.resultTitle}>
             <p className="mt-2 text-sm text-body-soft">
               {report.measurableResult.length > 0
-                ? fillLabel(copy.resultFound, { examples: and.format(report.measurableResult) })
+                ? fillLabel(copy.resultFound, { examples: andList(report.measurableResult) })
                 : copy.resultMissing}
             </p>
           </Block>
@@ -198,7 +199,7 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
               <p className="mt-2 text-sm text-body-soft">{copy.keywordsNone}</p>
             )}
             {unused.length > 0 && (
-              <p className="mt-3 text-sm text-muted">{fillLabel(copy.keywordsUnused, { keywords: and.format(unused) })}</p>
+              <p className="mt-3 text-sm text-muted">{fillLabel(copy.keywordsUnused, { keywords: andList(unused) })}</p>
             )}
           </Block>
         </div>

@@ -1,7 +1,8 @@
+import { practiceDraftKey } from '~/lib/storage-keys'
 import { describe, expect, it } from 'vitest'
 import { memoryStorage, throwingStorage as throwing } from '~test/support/draft-storage'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'
-import { loadPracticeDraft, practiceDraftKey, savePracticeDraft } from './practice-draft'
+import { loadPracticeDraft, savePracticeDraft } from './practice-draft'
 
 const QUESTIONS = ['First question?', 'Second question?', 'Third question?']
 

@@ -4,6 +4,7 @@
  * look at another section loses nothing, and closing the tab forgets it. Answers are stored by
  * question text, so a question that changes in a new deploy simply starts empty.
  */
+import { practiceDraftKey } from '~/lib/storage-keys'
 import type { DraftStorage } from '~/lib/browser-storage'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'
 
@@ -18,8 +19,6 @@ interface StoredDraft {
   current: string
   answers: Record<string, string>
 }
-
-export const practiceDraftKey = (path: string): string => `practice-draft:${path}`
 
 export function loadPracticeDraft(storage: DraftStorage | null, path: string, questions: readonly string[]): PracticeDraft | null {
   let stored: unknown

@@ -1,5 +1,6 @@
+import { THEME_STORAGE_KEY } from '~/lib/storage-keys'
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyThemeChoice, parseThemeChoice, readThemeChoice, storeThemeChoice, THEME_COLORS, THEME_STORAGE_KEY } from './theme'
+import { applyThemeChoice, parseThemeChoice, readThemeChoice, storeThemeChoice, THEME_COLORS } from './theme'
 
 const throwing = {
   getItem: () => {

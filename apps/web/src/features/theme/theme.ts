@@ -3,11 +3,10 @@
  * The choice is essential storage (it only remembers a setting the visitor made, for them), so it
  * needs no consent: the privacy policy's cookie section and the cookie bar's Essential row say so.
  */
+import { THEME_STORAGE_KEY } from '~/lib/storage-keys'
+
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const
 export type ThemeChoice = (typeof THEME_CHOICES)[number]
-
-/** The local-storage key of the choice. */
-export const THEME_STORAGE_KEY = 'theme'
 
 /** The browser's bar above the page (`<meta name="theme-color">`), per scheme. */
 export const THEME_COLORS = { light: '#4f46e5', dark: '#0f172a' } as const

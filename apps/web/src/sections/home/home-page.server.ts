@@ -2,7 +2,7 @@ import { env } from '~/config/env'
 import { home } from '~/content/home'
 import { findPage } from '~/content/pages'
 import { resolveDemoVideo } from '~/features/demo-video/demo-video'
-import { socialCardUrl } from '~/lib/social-card.server'
+import { socialCardUrl } from '~/features/page-meta/social-card.server'
 import { practiceRound } from '~/features/practice/try-question.server'
 
 /** What the home page renders, worked out at build time: its copy, the demo video, its practice round. */

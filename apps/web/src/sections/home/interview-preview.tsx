@@ -3,13 +3,12 @@ import type { HomeContent } from '~/content/home'
 import { bankForRole } from '~/content/question-banks'
 import { cn } from '~/lib/cn'
 import { fillLabel } from '~/lib/fill-label'
-import { ScoreValue } from '~/components/landing/score-bar'
+import { ScoreValue } from '~/components/ui/score-bar'
 import { roleVocabulary } from '~/features/practice'
 import { answerInsight } from '~/features/practice-round/round-report'
+import { andList } from '~/lib/list-format'
 
 type Preview = HomeContent['hero']['preview']
-
-const and = new Intl.ListFormat('en', { type: 'conjunction' })
 
 /**
  * What the practice round's own check says of the preview's answer (worked out at build: the
@@ -29,7 +28,7 @@ export function previewFeedback(content: Preview) {
     star: check.starFound === 4 ? content.starFound.all : fillLabel(content.starFound.some, { n: check.starFound }),
     fillers: fillLabel(n === 0 ? content.fillers.none : n === 1 ? content.fillers.one : content.fillers.other, {
       n,
-      words: and.format(fillers),
+      words: andList(fillers),
     }),
   }
 }

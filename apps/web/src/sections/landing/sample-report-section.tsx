@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn'
-import { ScoreBar, ScoreValue } from './score-bar'
+import { ScoreBar, ScoreValue } from '~/components/ui/score-bar'
 import { cardClass, cardTitleClass } from './styles'
 import type { SectionProps } from './types'
 import { sampleReport } from './sample-report'

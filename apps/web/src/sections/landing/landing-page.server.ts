@@ -1,7 +1,7 @@
 import { practiceRound } from '~/features/practice/try-question.server'
 import { resolveLanding } from '~/content/landing'
 import { landingSlug, type PageEntry } from '~/content/pages'
-import { socialCardUrl } from '~/lib/social-card.server'
+import { socialCardUrl } from '~/features/page-meta/social-card.server'
 import { renderIcons } from './icons.server'
 import { UI_ICONS } from './landing-icon'
 

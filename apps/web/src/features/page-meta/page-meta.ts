@@ -1,8 +1,8 @@
 import { env } from '~/config/env'
-import { breadcrumbJsonLd } from './breadcrumbs'
+import { breadcrumbJsonLd } from '~/lib/breadcrumbs'
 import type { PageEntry } from '~/content/pages'
 import { site } from '~/content/site'
-import { seoMeta, type HeadDescriptor } from './seo'
+import { seoMeta, type HeadDescriptor } from '~/lib/seo'
 
 /** The head tags of a registry page, with the social card drawn for it at build time (`socialImage`). */
 export function pageMeta(data: { page: PageEntry; socialImage: string } | undefined): HeadDescriptor[] {

@@ -1,7 +1,7 @@
 import { cn } from '~/lib/cn'
 import { CheckList } from './check-list'
 import { LandingIcon } from './landing-icon'
-import { ScoreBar } from './score-bar'
+import { ScoreBar } from '~/components/ui/score-bar'
 import { bodyClass, cardClass, cardTitleClass, iconBadgeClass } from './styles'
 import type { SectionProps } from './types'
 

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { ESLint } from 'eslint'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// The layers of eslint.config.js, as `npm run lint` applies them: a module imports from its own
+// layer and those below (pages, layouts, early → sections → features → components → content →
+// lib → config), never from one above.
+const eslint = new ESLint({ cwd: join(import.meta.dirname, '../../..') })
+
+async function importErrors(file: string, from: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from '${from}'\nexport const y = x\n`, {
+    filePath: join(import.meta.dirname, file),
+  })
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+}
+
+describe('the layers of src', () => {
+  it.each([
+    ['lib/x.ts', '~/content/site'],
+    ['content/x.ts', '~/features/practice-round/round'],
+    ['components/ui/x.tsx', '~/features/practice'],
+    ['features/practice/x.ts', '~/sections/home/home-page'],
+    ['sections/home/x.tsx', '~/layouts/early'],
+    ['config/x.ts', '~/lib/cn'],
+  ])('%s may not import %s, a layer above', async (file, from) => {
+    expect(await importErrors(file, from)).toEqual([expect.stringContaining('nothing points up')])
+  })
+
+  it.each([
+    ['pages/x.ts', '~/sections/home/home-page'],
+    ['sections/home/x.tsx', '~/features/practice'],
+    ['features/practice/x.ts', '~/components/ui/tile'],
+    ['components/ui/x.tsx', '~/content/site'],
+    ['content/x.ts', '~/lib/storage-keys'],
+    ['lib/x.ts', '~/config/env'],
+  ])('%s may import %s, a layer below', async (file, from) => {
+    expect(await importErrors(file, from)).toEqual([])
+  })
+})
