@@ -41,6 +41,17 @@ function missingPaths(file, line) {
 }
 
 const problems = []
+// The README's Layout names every folder of the website's src/ and of the workspaces.
+const layout = readFileSync('README.md', 'utf8').split('## Layout')[1] ?? ''
+const folders = (dir) =>
+  execFileSync('git', ['ls-files', dir], { encoding: 'utf8' })
+    .split('\n')
+    .map((f) => f.slice(dir.length + 1).split('/'))
+    .filter((parts) => parts.length > 1)
+    .map(([folder]) => folder)
+for (const folder of new Set(folders('apps/web/src'))) {
+  if (!layout.includes(`src/${folder}/`)) problems.push(`README.md: its Layout does not name apps/web/src/${folder}/`)
+}
 for (const file of files) {
   readFileSync(file, 'utf8')
     .split('\n')

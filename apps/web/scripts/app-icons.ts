@@ -7,7 +7,7 @@
  * The pages name the .ico, not the SVG: Chromium draws a page's icon in the page's own renderer,
  * and an SVG icon costs it a document of its own on the main thread after load (about 7 ms on the
  * machine the audits run on, four times that on a slow phone), where the .ico's bitmaps cost a
- * fraction of a millisecond (docs/performance.md). The .ico holds the sizes a tab draws at one,
+ * fraction of a millisecond (docs/performance/2026-11-27-fewer-frames-page-icon.md). The .ico holds the sizes a tab draws at one,
  * two and three device pixels per CSS pixel.
  */
 import { Resvg } from '@resvg/resvg-js'

@@ -1,7 +1,7 @@
 /**
  * The page's part of the inline script: its layout. What lies below the first screen skips the
  * page's first layout (app.css), which on a long page was one long task on a slow phone
- * (docs/performance.md). The page is then made whole without a long task: after `load`, in idle
+ * (docs/performance/2026-11-27-first-layout-skips-below.md). The page is then made whole without a long task: after `load`, in idle
  * moments, a few sections at a time (`data-laid-out` on each, laid out at once, until the moment
  * has spent LAYOUT_SLICE_MS), then `<html data-whole>` (a mark for tests and audits: nothing is
  * styled by it, so setting it costs no style pass), so that nothing reads a skipped section for

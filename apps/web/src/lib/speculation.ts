@@ -16,7 +16,7 @@
  * two pages an `eager` rule prerendered, and at the footer of a phone its links came into view
  * beside the legal ones, pushing out the page the visitor was about to open (the privacy policy,
  * already prerendered from the cookie bar's link; `npm run audit:taps -- --cpu 0.25`).
- * Measured in docs/performance.md.
+ * Measured in docs/performance/2026-11-26-pages-dictionary-footer-lists.md.
  */
 export type Eagerness = 'immediate' | 'eager' | 'moderate' | 'conservative'
 
