@@ -11,7 +11,7 @@
  * keeps the clone for a look.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -87,7 +87,30 @@ const inClone = { cwd: clone, env }
 run('git clone', 'git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone])
 
 const warnsAboutEngines = (output) => /EBADENGINE|Unsupported engine/.test(output)
-const full = run('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], inClone)
+// The full install. Where this checkout's own is what `npm ci` of the committed lockfile makes (as
+// in CI, whose clean clone has just run it), its folders are hard-linked into the clone, which
+// then changes only new files (the build's) and unlinks the rest (`npm ci --omit=dev`); npm still
+// reads the lockfile for its engine check (`--dry-run`). Otherwise a full `npm ci`: two minutes.
+const installed = join(repoRoot, 'node_modules/.package-lock.json')
+const installIsCurrent =
+  spawnSync('git', ['diff', '--quiet', 'HEAD', '--', 'package-lock.json', 'package.json', '*/*/package.json'], { cwd: repoRoot }).status ===
+    0 &&
+  existsSync(installed) &&
+  statSync(installed).mtimeMs >= statSync(join(repoRoot, 'package-lock.json')).mtimeMs
+let full
+if (installIsCurrent) {
+  full = run('npm ci --dry-run (the engine check)', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund'], inClone)
+  const folders = ['node_modules', ...readdirSync(join(repoRoot, 'apps')).map((a) => `apps/${a}/node_modules`)]
+  for (const folder of [...folders, ...readdirSync(join(repoRoot, 'packages')).map((p) => `packages/${p}/node_modules`)]) {
+    if (existsSync(join(repoRoot, folder))) run(`hard-link ${folder}`, 'cp', ['-al', join(repoRoot, folder), join(clone, folder)])
+  }
+  // Caches a build rewrites in place would write through the links into this checkout.
+  rmSync(join(clone, 'node_modules/.cache'), { recursive: true, force: true })
+  rmSync(join(clone, 'node_modules/.vite'), { recursive: true, force: true })
+  rmSync(join(clone, 'node_modules/.astro'), { recursive: true, force: true })
+} else {
+  full = run('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], inClone)
+}
 if (warnsAboutEngines(full)) fail(`npm ci warned about engines:\n${full}`)
 // As an operator builds for production: NODE_ENV=production needs a public SITE_URL.
 const siteUrl = 'https://www.practice.example'
