@@ -9,6 +9,12 @@ const features = readdirSync(new URL('apps/web/src/features', import.meta.url))
 // The folders of apps/web/src from the top down: a module may import from its own layer and the
 // layers below it, never from one above (apps/web/src/README.md).
 const LAYERS = [['pages', 'layouts', 'early'], ['sections'], ['features'], ['components'], ['content'], ['lib'], ['config']]
+/** The folders of the layers above a folder's. */
+const above = (folder) =>
+  LAYERS.slice(
+    0,
+    LAYERS.findIndex((layer) => layer.includes(folder)),
+  ).flat()
 
 export default tseslint.config(
   {
@@ -40,18 +46,17 @@ export default tseslint.config(
   // (`~/features/x`, its index.ts: what it offers the others) and never its internals.
   { files: ['apps/**/*.{ts,tsx,astro}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports() }] } },
   { files: ['apps/web/src/**/*.{ts,tsx,astro}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true }) }] } },
-  ...LAYERS.slice(1).flatMap((layer, i) =>
-    layer
-      .filter((folder) => folder !== 'features')
-      .map((folder) => ({
-        files: [`apps/web/src/${folder}/**/*.{ts,tsx,astro}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true, above: LAYERS.slice(0, i + 1).flat() }) }] },
-      })),
-  ),
+  ...LAYERS.slice(1)
+    .flat()
+    .filter((folder) => folder !== 'features')
+    .map((folder) => ({
+      files: [`apps/web/src/${folder}/**/*.{ts,tsx,astro}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true, above: above(folder) }) }] },
+    })),
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx,astro}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true, feature, above: LAYERS.slice(0, 2).flat() }) }],
+      'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true, feature, above: above('features') }) }],
     },
   })),
   // A `*.server.ts(x)` module runs only at build (Node: files, fonts, image rendering). A module a
@@ -80,13 +85,13 @@ export default tseslint.config(
   },
 )
 
-function webImports({ inSrc = false, feature = null, above = [] } = {}) {
+function webImports({ inSrc = false, feature = null, above: upper = [] } = {}) {
   return [
-    ...(above.length > 0
+    ...(upper.length > 0
       ? [
           {
-            regex: `^~/(${above.join('|')})(/|$)`,
-            message: `A layer above this one (${above.join(', ')}): nothing points up (apps/web/src/README.md).`,
+            regex: `^~/(${upper.join('|')})(/|$)`,
+            message: `A layer above this one (${upper.join(', ')}): nothing points up (apps/web/src/README.md).`,
           },
         ]
       : []),

@@ -4,8 +4,8 @@
 // (`astro check`: the .astro files and every .ts of apps/web); beside them the other workspaces'
 // types (tsc, incremental), ESLint, Prettier, the reference check and the unit tests (the
 // contract, the site's, and the API's own modules: apps/api/test/ starts servers, databases and
-// mail relays, and is `npm test`'s). `npm test` runs all of this and the rest (madge, knip, the build, the API,
-// browsers, audits).
+// mail relays, and is `npm test`'s). `npm test` runs all of this and the rest (madge, knip, the
+// build, the API, browsers, audits).
 import { sideBySide } from './steps.mjs'
 
 // tsc keeps what it learnt in node_modules/.cache/tsc, so an unchanged project checks in seconds.

@@ -100,14 +100,12 @@ const installIsCurrent =
 let full
 if (installIsCurrent) {
   full = run('npm ci --dry-run (the engine check)', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund'], inClone)
-  const folders = ['node_modules', ...readdirSync(join(repoRoot, 'apps')).map((a) => `apps/${a}/node_modules`)]
-  for (const folder of [...folders, ...readdirSync(join(repoRoot, 'packages')).map((p) => `packages/${p}/node_modules`)]) {
+  const workspaces = ['apps', 'packages'].flatMap((dir) => readdirSync(join(repoRoot, dir)).map((name) => `${dir}/${name}`))
+  for (const folder of ['node_modules', ...workspaces.map((workspace) => `${workspace}/node_modules`)]) {
     if (existsSync(join(repoRoot, folder))) run(`hard-link ${folder}`, 'cp', ['-al', join(repoRoot, folder), join(clone, folder)])
   }
   // Caches a build rewrites in place would write through the links into this checkout.
-  rmSync(join(clone, 'node_modules/.cache'), { recursive: true, force: true })
-  rmSync(join(clone, 'node_modules/.vite'), { recursive: true, force: true })
-  rmSync(join(clone, 'node_modules/.astro'), { recursive: true, force: true })
+  for (const cache of ['.cache', '.vite', '.astro']) rmSync(join(clone, 'node_modules', cache), { recursive: true, force: true })
 } else {
   full = run('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], inClone)
 }

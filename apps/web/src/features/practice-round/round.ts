@@ -5,7 +5,7 @@
  */
 import type { BankQuestion, QuestionBank } from '~/content/question-banks'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'
-import { HISTORY_SIZE, SCORES_KEY, historyKey, roundKey, seenKey } from '~/lib/storage-keys'
+import { HISTORY_SIZE, SCORES_KEY, historyKey, practiceDraftKey, roundKey, seenKey } from '~/lib/storage-keys'
 
 export const ROUND_SIZE = 5
 /** A round mixes at least this many of the eight categories. */
@@ -108,7 +108,7 @@ export function step(round: Round, event: RoundEvent): Round {
 export type RoundStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
 
 /** Every key this feature (and the one-question widget) stores under. */
-const PRACTICE_KEY_PREFIXES = ['practice-round:', 'practice-seen:', 'practice-draft:', 'practice-history:', SCORES_KEY] as const
+const PRACTICE_KEY_PREFIXES = [roundKey(''), seenKey(''), practiceDraftKey(''), historyKey(''), SCORES_KEY]
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
