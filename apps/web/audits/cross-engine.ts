@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { Builder, By, Key, Origin, type WebDriver } from 'selenium-webdriver'
 import { parsePublicEnv } from '../src/config/public-env'
-import { bank as dataAnalystBank } from '../src/content/question-banks/data-analyst'
+import { bankBySlug } from '../src/content/question-banks'
 import { consentRevision, REJECT_ALL, serializeConsent } from '../src/features/consent/consent'
 import { freePort, serveBuiltSite } from '@app/tooling/serve'
 
@@ -268,7 +268,9 @@ const hydratedOnly: Record<string, Journey> = {
   },
   async 'practice round: nonsense scores 40 or less and is told why; the change since the last round shows'(engine, base) {
     await open(engine, base, '/practice/data-analyst', { hydrated: true })
-    const questions = dataAnalystBank.questions.slice(0, 5).map((q) => q.text)
+    const questions = bankBySlug('data-analyst')!
+      .questions.slice(0, 5)
+      .map((q) => q.text)
     const round = (startedAt: string, answer: string) => ({
       slug: 'data-analyst',
       questions,

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '@app/tooling/serve'
+import { parseDocument } from 'yaml'
 import { expect, test } from './support/fixtures'
 import { startConfiguredSite, type ConfiguredSite } from './support/configured-site'
 
@@ -25,11 +26,10 @@ const editedPlans = plans.replace(
 const SLUG = 'fixture-mock-interview'
 const TITLE = 'Fixture Mock Interview Practice'
 const HEADING = 'A fixture page that only had to be written once'
-const fixture = readFileSync(new URL('../src/content/landing/hr-interview-practice.ts', import.meta.url), 'utf8')
-  .replace("slug: 'hr-interview-practice'", `slug: '${SLUG}'`)
-  .replace(/label: '[^']*'/, "label: 'Fixture Interviews'")
-  .replace(/title: '[^']*'/, `title: '${TITLE}'`)
-  .replace(/heading: '[^']*'/, `heading: '${HEADING}'`)
+const fixture = parseDocument(readFileSync(new URL('../src/content/landing/hr-interview-practice.yaml', import.meta.url), 'utf8'))
+fixture.set('label', 'Fixture Interviews')
+fixture.set('title', TITLE)
+fixture.setIn(['hero', 'heading'], HEADING)
 
 let site: ConfiguredSite
 
@@ -40,13 +40,13 @@ test.describe('a copy of the sources with a price edited and a landing page adde
     // A copy of the sources and a whole build: far more than a test's usual 30 s on a busy machine.
     test.setTimeout(240_000)
     expect(editedPlans, 'the Essentials price as plans.ts writes it').not.toBe(plans)
-    expect(fixture, 'the fixture was derived from an existing page').toContain(SLUG)
+    expect(fixture.getIn(['hero', 'lead']), 'the fixture was derived from an existing page').toBeTruthy()
     site = await startConfiguredSite(
       {},
       {
         files: {
           'packages/contract/src/plans.ts': editedPlans,
-          [`apps/web/src/content/landing/${SLUG}.ts`]: fixture,
+          [`apps/web/src/content/landing/${SLUG}.yaml`]: fixture.toString(),
         },
       },
     )

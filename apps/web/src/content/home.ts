@@ -22,7 +22,7 @@ export interface DemoCue {
 const { claims } = site
 
 /** The "Why choose us" card's question, also the first one the practice widget asks and the hero's. */
-/** A question of the product manager's bank (content/question-banks/product-manager.ts). */
+/** A question of the product manager's bank (content/question-banks/product-manager.yaml). */
 const sampleQuestion = 'Describe a time you had to say no to an important stakeholder.'
 /** Where the sample interview stands, in the hero's drawing and the "Why choose us" card alike. */
 const sampleInterview = { position: 'Question 3 of 10', remaining: '04:32 remaining', progress: 30, category: 'Behavioral' }

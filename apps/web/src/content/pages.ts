@@ -2,15 +2,18 @@
  * The route registry: every public page of the site, once. The page files (src/pages/), the
  * prerender list, sitemap.xml, robots.txt, the redirects and the footer's quick
  * links are all derived from this list. Landing pages are not listed here: each
- * one's entry is the `meta` of its own file in ./landing/ (see the README there).
+ * one's entry is the group, label, title and description at the top of its own file in
+ * ./landing/ (see the README there).
  *
  * Titles are written without the brand (it is appended) and kept short enough
  * that "title | brand" stays within search-engine limits; see pages.test.ts.
  */
-import { landingEntries } from './landing/pages.generated'
+import { ContentError, fieldName } from './collection'
+import { landingContent, resolveLanding } from './landing'
 import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
 import { practicePageCopy, practicePickerCopy } from './practice-round'
 import { questionBanks } from './question-banks'
+import { headerLinks } from './site'
 
 export type { LandingGroup }
 type PageKind = 'home' | 'landing' | 'legal' | 'practice'
@@ -27,7 +30,7 @@ export interface PageEntry {
 
 /** Landing pages, feature pages first, then role and topic pages; by slug within a group. */
 const landingRegistry: PageEntry[] = LANDING_GROUPS.flatMap((group) =>
-  landingEntries
+  [...landingContent.values()]
     .filter((entry) => entry.group === group)
     .map(({ slug, label, title, description }) => ({
       path: `/features/${slug}`,
@@ -120,3 +123,41 @@ export function landingPages(group?: LandingGroup): PageEntry[] {
 export function landingSlug(page: PageEntry): string {
   return page.path.replace(/^\/features\//, '')
 }
+
+/** A link of the site's content resolves: a page of the registry, and its #anchor a home-page anchor or a section of the landing page. */
+export function linkResolves(to: string): boolean {
+  const [path = '', hash] = to.split('#')
+  const page = findPage(path)
+  if (!page || hash === undefined) return !!page
+  if (page.kind === 'home') return headerLinks.some((link) => link.to === `/#${hash}`)
+  return page.kind === 'landing' && !!resolveLanding(landingSlug(page))?.sections.some((section) => section.id === hash)
+}
+
+/** Each `to` of a value, with its field. */
+function linksOf(value: unknown, path: PropertyKey[] = []): { to: string; field: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => linksOf(item, [...path, i]))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === 'to' && typeof item === 'string' ? [{ to: item, field: fieldName([...path, key]) }] : linksOf(item, [...path, key]),
+  )
+}
+
+/**
+ * The landing pages' references, checked when the registry loads (in the build, so a broken one
+ * fails it): every link to a page and anchor that exist, every practice role a question bank's.
+ */
+function checkReferences(): void {
+  const roles = new Set(questionBanks.map((bank) => bank.role))
+  const problems = [...landingContent.values()].flatMap((page) => {
+    const file = `src/content/landing/${page.slug}.yaml`
+    const links = linksOf(page)
+      .filter(({ to }) => !linkResolves(to))
+      .map(({ to, field }) => `${file}: ${field}: "${to}" is not a page of the site, or not an anchor on it`)
+    const role = roles.has(page.practice.role)
+      ? []
+      : [`${file}: practice.role: "${page.practice.role}" is no question bank's role (${[...roles].join(', ')})`]
+    return [...links, ...role]
+  })
+  if (problems.length) throw new ContentError(problems.join('\n'))
+}
+checkReferences()

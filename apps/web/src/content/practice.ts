@@ -1,4 +1,4 @@
-import type { QuestionKind } from '~/content/question-banks'
+import type { QuestionKind } from '~/content/question-banks/schema'
 
 /**
  * Copy of the "Try one question now" widget (features/practice), shown after the hero of

@@ -1,52 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { copyTexts, words } from '~test/support/copy-text'
-import { headerLinks } from '~/content/site'
-import { findPage, landingPages, landingSlug } from '~/content/pages'
+import { landingPages, landingSlug } from '~/content/pages'
 import { sharedCta, sharedSections } from '~/content/shared'
 import { landingContent, resolveLanding } from './index'
 import { LandingContentSchema, SectionSchema, type ResolvedKind, type SectionOf } from './schema'
 
-// Every module file in this folder except the system's own files.
-const files = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./index.ts', '!./meta.ts', '!./schema.ts', '!./pages.generated.ts', '!./*.test.ts'],
-  { eager: true },
-)
-const fileEntries = Object.entries(files).map(([path, module]) => ({
-  name: path.replace(/^\.\/|\.ts$/g, ''),
-  exports: Object.keys(module).sort(),
-  content: module.content,
-}))
 const pagesWithContent = [...landingContent.values()]
 
 /** Every piece of copy a page writes itself (shared sections are references, so not counted). */
 const ownText = copyTexts
 
-/** Registry paths, plus the home page's anchors, that a content link may point to. */
-function linkResolves(to: string): boolean {
-  const [path = '', hash] = to.split('#')
-  const page = findPage(path)
-  if (!page) return false
-  if (hash === undefined) return true
-  if (page.kind === 'home') return headerLinks.some((link) => link.to === `/#${hash}`)
-  const target = page.kind === 'landing' ? resolveLanding(landingSlug(page)) : undefined
-  return !!target?.sections.some((section) => section.id === hash)
-}
-
 describe('landing page content', () => {
-  it('has one module per file, named after its slug, that parses with the schema', () => {
-    expect(fileEntries.length).toBeGreaterThan(0)
-    for (const file of fileEntries) {
-      expect(file.exports, `${file.name}.ts exports its registry entry and its content`).toEqual(['content', 'meta'])
-      const parsed = LandingContentSchema.parse(file.content)
-      expect(parsed.slug, `${file.name}.ts`).toBe(file.name)
-    }
-  })
-
-  it('registers every content module in the index, each slug once', () => {
-    expect(landingContent.size).toBe(fileEntries.length)
-    for (const file of fileEntries) expect(landingContent.has(file.name), `${file.name} in index.ts`).toBe(true)
-  })
-
   it('has content for every landing route of the registry, and a route for every content module', () => {
     const registrySlugs = landingPages().map(landingSlug)
     for (const slug of registrySlugs) {
@@ -60,17 +24,6 @@ describe('landing page content', () => {
     expect(new Set(h1s).size).toBe(h1s.length)
     const titles = landingPages().map((page) => page.title)
     expect(new Set(titles).size).toBe(titles.length)
-  })
-
-  it('links only to pages and anchors that exist', () => {
-    for (const page of pagesWithContent) {
-      const links: string[] = []
-      JSON.stringify(page, (key, value: unknown) => {
-        if (key === 'to' && typeof value === 'string') links.push(value)
-        return value
-      })
-      for (const to of links) expect(linkResolves(to), `${page.slug} links to ${to}`).toBe(true)
-    }
   })
 
   it('places only shared sections that exist, and they parse as sections', () => {

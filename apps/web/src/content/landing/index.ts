@@ -1,38 +1,23 @@
 import type { PracticeSource } from '~/content/practice'
 import { sharedCta, sharedSections } from '~/content/shared'
-import { landingInputs } from './pages.generated'
+import { collections } from '~/content.config'
 import {
   CtaSchema,
-  LandingContentSchema,
   questionsOf,
   SectionSchema,
   type LandingContent,
-  type LandingContentInput,
   type ResolvedLanding,
   type ResolvedSection,
   type SharedSectionId,
 } from './schema'
 
-/** Every landing page's content, one module per file of this folder (pages.generated.ts). */
-const modules: readonly LandingContentInput[] = landingInputs
-
-// Parsed when the module loads, i.e. during the build's prerender: a page that
-// breaks the schema, names an unknown shared id or repeats a slug fails the build.
-function parsePage(input: LandingContentInput): LandingContent {
-  const result = LandingContentSchema.safeParse(input)
-  if (!result.success) {
-    throw new Error(`Landing content "${input.slug}" is invalid:\n${result.error.message}`)
-  }
-  return result.data
-}
-
+/**
+ * Every landing page, by slug: the files of this folder, read when the module loads (during the
+ * build's prerender), so a page that breaks the schema fails the build with its file and field.
+ */
 export const landingContent: ReadonlyMap<string, LandingContent> = new Map(
-  modules.map((input) => {
-    const page = parsePage(input)
-    return [page.slug, page] as const
-  }),
+  collections.landing.read().map(({ id, data }) => [id, { ...data, slug: id }] as const),
 )
-if (landingContent.size !== modules.length) throw new Error('Two landing content modules share a slug')
 
 /** A shared section filled in with the page's audience, checked against the schema like the page's own. */
 function sharedSection(id: SharedSectionId, page: LandingContent): ResolvedSection {

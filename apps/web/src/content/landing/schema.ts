@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import type { PracticeSource } from '~/content/practice'
 import { TestimonialSchema, testimonials } from '~/content/shared/testimonials'
+import { site } from '~/content/site'
+import { documentTitle } from '~/lib/seo'
+import { LANDING_GROUPS } from './meta'
 
 /**
- * The one schema every landing page's content is checked against (at build
- * time, in the landing route's loader, and in content.test.ts). SEO fields —
- * title, description, label — live in the route registry (src/content/pages.ts),
- * not here. See README.md in this folder for how to add a page.
+ * The one schema every landing page's file is checked against when the collection is read
+ * (content.config.ts): its registry entry (group, label, SEO title and description) and its
+ * content. See README.md in this folder for how to add a page.
  */
 
 // Length limits keep layouts intact: a heading longer than this wraps badly on a phone.
@@ -388,12 +390,27 @@ const AudienceSchema = z.object({
 })
 export type Audience = z.output<typeof AudienceSchema>
 
+/** A page's title and description as search engines show them (pages.test.ts checks every page's). */
+const TITLE_MAX = 60 - documentTitle('', site.name).length
+const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const
+
+/** One landing page: a file `<slug>.yaml` of this folder, its name the page's path under /features/. */
 export const LandingContentSchema = z
   .object({
-    slug: z
+    group: z.enum(LANDING_GROUPS).describe('Where the footer lists the page: feature, role or topic'),
+    label: z.string().trim().min(2).max(40).describe('Short name for navigation and footer links'),
+    title: z
       .string()
-      .regex(/^[a-z0-9-]+$/)
-      .describe('The page path without /features/; the file name'),
+      .trim()
+      .min(10)
+      .max(TITLE_MAX)
+      .describe(`The SEO title, without the brand (it is appended); at most ${TITLE_MAX} characters`),
+    description: z
+      .string()
+      .trim()
+      .min(DESCRIPTION_LENGTH.min)
+      .max(DESCRIPTION_LENGTH.max)
+      .describe(`The SEO description, ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters`),
     hero: HeroSchema,
     audience: AudienceSchema,
     sections: z.array(SectionSchema).min(3).max(14).describe('Rendered in this order between hero and CTA'),
@@ -405,8 +422,8 @@ export const LandingContentSchema = z
     path: ['sections'],
   })
 
-export type LandingContentInput = z.input<typeof LandingContentSchema>
-export type LandingContent = z.output<typeof LandingContentSchema>
+/** A page as the site reads it: its file's content, and its slug (the file name). */
+export type LandingContent = z.output<typeof LandingContentSchema> & { slug: string }
 export type Section = z.output<typeof SectionSchema>
 /** What a content module writes (defaults not yet applied). */
 export type SectionInput = z.input<typeof SectionSchema>

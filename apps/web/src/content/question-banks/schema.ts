@@ -50,11 +50,6 @@ export const QuestionBankSchema = z
       .string()
       .regex(/^[a-z][a-z0-9-]*$/)
       .max(40),
-    /** The URL segment: `/practice/<slug>`. */
-    slug: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]*$/)
-      .max(40),
     /** As the picker and the page's heading name it, e.g. "Data analyst". */
     label: z.string().trim().min(2).max(40),
     /** The page's SEO description, 120 to 160 characters. */
@@ -73,6 +68,6 @@ export const QuestionBankSchema = z
     }
   })
 
-export type QuestionBankInput = z.input<typeof QuestionBankSchema>
-export type QuestionBank = z.output<typeof QuestionBankSchema>
+/** A bank as the site reads it: its file's content, and its slug (the file name, the URL segment: `/practice/<slug>`). */
+export type QuestionBank = z.output<typeof QuestionBankSchema> & { slug: string }
 export type BankQuestion = QuestionBank['questions'][number]

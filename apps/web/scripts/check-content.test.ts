@@ -1,0 +1,131 @@
+// @vitest-environment node
+/**
+ * `npm run build` stops before building anything when a content file is bad (its prebuild step,
+ * check-content.ts), naming the file, the field and the rule, never with a stack trace. Each case
+ * edits one file of a copy of the collections and runs the step there.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { parseDocument } from 'yaml'
+
+const webDir = join(import.meta.dirname, '..')
+// From the copy's folder Node would not find tsx: name its loader by path.
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+let root = ''
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'web-content-'))
+  for (const folder of ['landing', 'question-banks']) {
+    cpSync(join(webDir, 'src/content', folder), join(root, 'src/content', folder), {
+      recursive: true,
+      filter: (f) => !/\.(ts|md)$/.test(f),
+    })
+  }
+  // What marks a folder as the web app's (content/collection.ts, webRoot).
+  writeFileSync(join(root, 'src/content.config.ts'), '')
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+/** Sets one field of a copied content file, by its path of keys and indexes. */
+function edit(file: string, path: (string | number)[], value: unknown) {
+  const document = parseDocument(readFileSync(join(root, file), 'utf8'))
+  if (value === undefined) document.deleteIn(path)
+  else document.setIn(path, value)
+  writeFileSync(join(root, file), document.toString())
+}
+
+function checkContent() {
+  const result = spawnSync(process.execPath, ['--conditions=source', '--import', tsx, join(webDir, 'scripts/check-content.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, TSX_TSCONFIG_PATH: join(webDir, 'tsconfig.json') },
+  })
+  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+const HR = 'src/content/landing/hr-interview-practice.yaml'
+
+describe('the build’s content check', () => {
+  it('passes the content as it is', () => {
+    expect(checkContent()).toEqual({ status: 0, output: '' })
+  })
+
+  it.each([
+    {
+      bad: 'an empty headline',
+      file: HR,
+      path: ['hero', 'heading'],
+      value: '',
+      message: `${HR} is invalid:\n  - hero.heading: Too small: expected string to have >=10 characters`,
+    },
+    {
+      bad: 'a meta description over its limit',
+      file: HR,
+      path: ['description'],
+      value: 'Practise the HR round. '.repeat(8),
+      message: `${HR} is invalid:\n  - description: Too big: expected string to have <=160 characters`,
+    },
+    {
+      bad: 'an unknown section kind',
+      file: HR,
+      path: ['sections', 0, 'kind'],
+      value: 'carousel',
+      message: `${HR} is invalid:\n  - sections[0].kind: Invalid discriminator value. Expected 'cards' | 'questions' | 'checklist'`,
+    },
+    {
+      bad: 'a broken link to another page',
+      file: HR,
+      path: ['hero', 'secondary', 'to'],
+      value: '/features/no-such-page',
+      message: `${HR}: hero.secondary.to: "/features/no-such-page" is not a page of the site, or not an anchor on it`,
+    },
+    {
+      bad: 'a link to an anchor the page does not have',
+      file: HR,
+      path: ['hero', 'secondary', 'to'],
+      value: '/features/hr-interview-practice#nowhere',
+      message: `${HR}: hero.secondary.to: "/features/hr-interview-practice#nowhere" is not a page of the site, or not an anchor on it`,
+    },
+    {
+      bad: 'an unknown placeholder',
+      file: HR,
+      path: ['hero', 'lead'],
+      value: 'Rehearse the HR round with {{brnad}} step by step and get feedback on what you said.',
+      message: `${HR} is invalid:\n  - hero.lead: unknown placeholder {{brnad}} (known: brand, claims.`,
+    },
+    {
+      bad: 'a practice role no question bank has',
+      file: HR,
+      path: ['practice', 'role'],
+      value: 'astronaut',
+      message: `${HR}: practice.role: "astronaut" is no question bank's role`,
+    },
+    {
+      bad: 'a question bank question without its kind',
+      file: 'src/content/question-banks/sales.yaml',
+      path: ['questions', 2, 'kind'],
+      value: undefined,
+      message: `src/content/question-banks/sales.yaml is invalid:\n  - questions[2].kind: Invalid option: expected one of "story"|"explanation"|"view"`,
+    },
+  ])('refuses $bad with the file, the field and the rule', ({ file, path, value, message }) => {
+    edit(file, path, value)
+    const { status, output } = checkContent()
+    expect(status).toBe(1)
+    expect(output).toContain('The content has problems; fix them and build again.')
+    expect(output).toContain(message)
+    expect(output).not.toMatch(/^\s+at /m)
+  })
+
+  it('refuses a file that is not YAML, naming the line', () => {
+    writeFileSync(join(root, HR), 'hero:\n  heading: "unclosed\n')
+    const { status, output } = checkContent()
+    expect(status).toBe(1)
+    expect(output).toContain(`${HR} is invalid:\n  - not valid YAML: Missing closing "quote at line 3, column 1\n`)
+  })
+})

@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { ContentError, readCollection } from './collection'
+import { site } from './site'
+
+const Schema = z.object({ heading: z.string().min(5), items: z.array(z.object({ to: z.string() })).optional() })
+let root = ''
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'collection-'))
+  mkdirSync(join(root, 'src/content/things'), { recursive: true })
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const write = (name: string, text: string) => writeFileSync(join(root, 'src/content/things', name), text)
+
+describe('readCollection', () => {
+  it('reads every YAML file of the folder by id, fills the placeholders and ignores other files', () => {
+    write('b-thing.yaml', 'heading: Practise with {{brand}} for {{ claims.tacticsIn }}\n')
+    write('a-thing.yaml', 'heading: First of all\n')
+    write('a-thing-more.yaml', 'heading: Second of all\n')
+    write('README.md', '# not an entry\n')
+    const entries = readCollection('things', Schema, root)
+    expect(entries.map((entry) => entry.id)).toEqual(['a-thing', 'a-thing-more', 'b-thing'])
+    expect(entries[2]).toEqual({
+      id: 'b-thing',
+      file: 'src/content/things/b-thing.yaml',
+      data: { heading: `Practise with ${site.name} for ${site.claims.tacticsIn}` },
+    })
+  })
+
+  it('names every bad file, each field and its rule, in one error', () => {
+    write('good.yaml', 'heading: Good enough\n')
+    write('short.yaml', 'heading: Hi\nitems:\n  - to: 3\n')
+    write('unknown.yaml', 'heading: "{{price}} a month"\n')
+    const error = (() => {
+      try {
+        readCollection('things', Schema, root)
+      } catch (caught) {
+        return caught
+      }
+    })()
+    expect(error).toBeInstanceOf(ContentError)
+    expect((error as Error).message).toBe(
+      [
+        'src/content/things/short.yaml is invalid:',
+        '  - heading: Too small: expected string to have >=5 characters',
+        '  - items[0].to: Invalid input: expected string, received number',
+        'src/content/things/unknown.yaml is invalid:',
+        `  - heading: unknown placeholder {{price}} (known: brand, ${Object.keys(site.claims)
+          .map((key) => `claims.${key}`)
+          .join(', ')})`,
+      ].join('\n'),
+    )
+  })
+})
