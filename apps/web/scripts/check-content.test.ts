@@ -26,6 +26,7 @@ beforeEach(() => {
       filter: (f) => !/\.(ts|md)$/.test(f),
     })
   }
+  cpSync(join(webDir, 'src/content/faq.yaml'), join(root, 'src/content/faq.yaml'))
   // What marks a folder as the web app's (content/collection.ts, webRoot).
   writeFileSync(join(root, 'src/content.config.ts'), '')
 })
@@ -105,6 +106,13 @@ describe('the build’s content check', () => {
       path: ['practice', 'role'],
       value: 'astronaut',
       message: `${HR}: practice.role: "astronaut" is no question bank's role`,
+    },
+    {
+      bad: 'a missing FAQ answer',
+      file: 'src/content/faq.yaml',
+      path: ['items', 1, 'answer'],
+      value: undefined,
+      message: `src/content/faq.yaml is invalid:\n  - items[1].answer: Invalid input: expected string, received undefined`,
     },
     {
       bad: 'a question bank question without its kind',

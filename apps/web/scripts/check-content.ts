@@ -1,15 +1,25 @@
 /**
- * A step of `npm run build` (prebuild): reads every content collection and checks the references
- * between them (content.config.ts, content/pages.ts), so bad content stops the build before
- * anything is built, with the file, the field and the rule of each problem and no stack trace.
- * The collections are read from the working directory's apps/web (content/collection.ts).
+ * A step of `npm run build` (prebuild): reads every content collection (src/content.config.ts)
+ * and checks the references between them (content/pages.ts), so bad content stops the build
+ * before anything is built, with the file, the field and the rule of each problem and no stack
+ * trace. The collections are read from the working directory's apps/web (content/collection.ts).
  */
 import { ContentError } from '../src/content/collection'
+import { collections } from '../src/content.config'
 
-try {
-  await import('../src/content/pages')
-} catch (err) {
-  if (!(err instanceof ContentError)) throw err
-  console.error(`The content has problems; fix them and build again.\n${err.message}`)
+const problems: string[] = []
+const check = async (read: () => unknown) => {
+  try {
+    await read()
+  } catch (err) {
+    if (!(err instanceof ContentError)) throw err
+    problems.push(err.message)
+  }
+}
+for (const collection of Object.values(collections)) await check(collection.read)
+// The references, once every collection reads.
+if (!problems.length) await check(() => import('../src/content/pages'))
+if (problems.length) {
+  console.error(`The content has problems; fix them and build again.\n${problems.join('\n')}`)
   process.exit(1)
 }

@@ -1,6 +1,7 @@
 /**
  * Content collections: a folder of src/content/ whose YAML files are one entry each, the file
- * name its id, validated by the collection's zod schema (content.config.ts declares them all).
+ * name its id, or one YAML file of its own (the FAQ), validated by the collection's zod schema
+ * (content.config.ts declares them all).
  * Read when the module that owns the collection loads: in the build's prerender, the tests and
  * the Node tools alike, so a file that breaks its schema fails all of them with one message
  * that names the file, the field and the rule.
@@ -85,6 +86,14 @@ function parseEntry<S extends z.ZodType>(file: string, text: string, schema: S):
 /** The message of a collection's bad files: each file, then each field and rule it breaks. */
 const contentErrorMessage = (problems: ReadonlyMap<string, readonly string[]>): string =>
   [...problems].map(([file, issues]) => [`${file} is invalid:`, ...issues.map((issue) => `  - ${issue}`)].join('\n')).join('\n')
+
+/** A collection of one file (`src/content/<name>.yaml`), such as the FAQ; throws a ContentError naming each field and rule. */
+export function readSingleton<S extends z.ZodType>(name: string, schema: S, root = webRoot()): z.output<S> {
+  const file = `src/content/${name}.yaml`
+  const result = parseEntry(file, readFileSync(join(root, file), 'utf8'), schema)
+  if ('issues' in result) throw new ContentError(contentErrorMessage(new Map([[file, result.issues]])))
+  return result.data
+}
 
 /** Every entry of a collection folder (`src/content/<folder>/*.yaml`), by id; throws a ContentError listing every bad file. */
 export function readCollection<S extends z.ZodType>(folder: string, schema: S, root = webRoot()): Entry<z.output<S>>[] {

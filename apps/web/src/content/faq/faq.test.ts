@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_TOKEN, faqItems } from './faq'
-import { site } from './site'
+import { EMAIL_TOKEN, faqItems } from '.'
+import { site } from '~/content/site'
 
 const text = (item: { question: string; answer: string }) => `${item.question} ${item.answer}`
 

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** The FAQ's one file, faq.yaml: its entries in the order the dialog shows them. */
+const FaqItemSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lower case letters, digits and dashes')
+    .describe('Stable id of the entry: lower case and dashes, e.g. "free-trial"'),
+  question: z.string().trim().min(10).max(160).describe('The question, as a visitor would ask it'),
+  answer: z.string().trim().min(10).max(600).describe('The answer; {email} becomes a link to the support address'),
+})
+export type FaqItem = z.output<typeof FaqItemSchema>
+
+export const FaqSchema = z.object({
+  items: z
+    .array(FaqItemSchema)
+    .min(1)
+    .max(20)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>()
+      for (const [i, item] of items.entries()) {
+        if (seen.has(item.id)) ctx.addIssue({ code: 'custom', message: `"${item.id}" is the id of an earlier entry too`, path: [i, 'id'] })
+        seen.add(item.id)
+      }
+    })
+    .describe('Questions and answers, in the order the dialog shows them'),
+})
