@@ -53,6 +53,9 @@ export default defineConfig({
   publicDir: 'public',
   integrations: [
     react(),
+    // `npm run edit`: the dev server with the content editor at /admin (editor/integration.ts),
+    // loaded only then: the public build never imports it.
+    ...(process.env.CONTENT_EDITOR === '1' ? [(await import('./editor/integration.ts')).contentEditor()] : []),
     {
       // Islands that hydrate on the visitor's cue rather than on load.
       name: 'client-directives',

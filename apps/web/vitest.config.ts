@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'editor/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     // A worker's test files share one module registry and one jsdom, set up once per worker

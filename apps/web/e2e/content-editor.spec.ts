@@ -1,0 +1,127 @@
+/**
+ * The content editor (`npm run edit`, docs/editing.md) through its own forms, as a marketer uses
+ * it: a landing page's headline changed and an FAQ entry added are saved to the content files,
+ * with nothing else of them changed, and a build of those files shows both; an invalid value is
+ * refused with a message at its field. (support/content-editor.ts: the folder the editor opens.)
+ */
+import * as prettier from 'prettier'
+import { parse } from 'yaml'
+import { LandingContentSchema } from '../src/content/landing/schema'
+import { expect, test } from './support/fixtures'
+import {
+  CONTENT,
+  EDITOR_OFFLINE,
+  fieldName,
+  openEditor,
+  repoFile,
+  scrollTo,
+  startEditServer,
+  type EditServer,
+} from './support/content-editor'
+import { startConfiguredSite } from './support/configured-site'
+import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot } from '@app/tooling/serve'
+
+const HR = `${CONTENT}/landing/hr-interview-practice.yaml`
+const FAQ = `${CONTENT}/faq.yaml`
+const HEADLINE = 'HR interview practice that gets you past the recruiter'
+const ENTRY = {
+  id: 'interview-data',
+  question: 'Who can see my practice answers?',
+  answer: 'Only you: the free practice round keeps your answers in your browser, and you can clear them at any time.',
+}
+const original = (path: string) => parse(readFileSync(join(repoRoot, path), 'utf8')) as Record<string, unknown>
+
+let editor: EditServer
+/** What the editor saved, for the build test. */
+const saved: Record<string, string> = {}
+
+test.describe('the content editor', () => {
+  // In order, in one worker: the build test builds what the first test saved.
+  test.describe.configure({ mode: 'serial' })
+  // An array value is wrapped: Playwright reads `[value, options]`.
+  test.use({ allowConsoleErrors: [EDITOR_OFFLINE, { scope: 'test' }], allowFailedRequests: [EDITOR_OFFLINE, { scope: 'test' }] })
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    editor = await startEditServer()
+  })
+  test.afterAll(async () => editor?.stop())
+
+  const openEntry = async (page: Page, collection: string, entry: RegExp) => {
+    await page.getByRole('navigation').getByText(collection).click()
+    await page.getByText(entry).click()
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
+  }
+  /** The hero's heading field, scrolled to. */
+  const heroHeading = (page: Page) =>
+    scrollTo(page, page.getByRole('group', { name: fieldName('Hero') }).getByRole('group', { name: fieldName('Heading') }))
+
+  test('saves a changed headline and a new FAQ entry to the files, and nothing else', async ({ page }) => {
+    test.setTimeout(60_000)
+    await openEditor(page, editor.origin)
+
+    await openEntry(page, 'Landing pages', /^HR Interviews ·/)
+    await (await heroHeading(page)).getByRole('textbox').fill(HEADLINE)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => parse(await repoFile(page, HR)).hero.heading).toBe(HEADLINE)
+    // As the build reads it: the same page but for its headline (the editor may write a default out).
+    const before = LandingContentSchema.parse(original(HR))
+    expect(LandingContentSchema.parse(parse(await repoFile(page, HR)))).toEqual({ ...before, hero: { ...before.hero, heading: HEADLINE } })
+
+    await page.goto(`${editor.origin}/admin`)
+    await openEntry(page, 'Site copy', /^FAQ$/)
+    const items = page.getByRole('group', { name: fieldName('Items') })
+    await (await scrollTo(page, items.getByRole('button', { name: /^Add/ }))).last().click()
+    // The new entry is the last of the list, where the button is (the editor draws only what is in view).
+    for (const [label, value] of [
+      ['Id', ENTRY.id],
+      ['Question', ENTRY.question],
+      ['Answer', ENTRY.answer],
+    ] as const) {
+      const field = items.getByRole('textbox', { name: label, exact: true }).last()
+      await expect(field).toHaveValue('')
+      await field.fill(value)
+      await expect(field).toHaveValue(value)
+    }
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => parse(await repoFile(page, FAQ)).items.length).toBe((original(FAQ).items as unknown[]).length + 1)
+    expect(parse(await repoFile(page, FAQ))).toEqual({ items: [...(original(FAQ).items as unknown[]), ENTRY] })
+
+    saved[HR] = await repoFile(page, HR)
+    saved[FAQ] = await repoFile(page, FAQ)
+    // Formatted as the repository's own check wants, so the marketer's commit passes CI.
+    for (const [path, text] of Object.entries(saved)) {
+      expect(await prettier.check(text, { ...(await prettier.resolveConfig(join(repoRoot, path))), filepath: path }), path).toBe(true)
+    }
+  })
+
+  test('refuses an empty headline, naming the field, and leaves the file as it was', async ({ page }) => {
+    await openEditor(page, editor.origin)
+    const file = await repoFile(page, HR)
+    await openEntry(page, 'Landing pages', /^HR Interviews ·/)
+    const heading = await heroHeading(page)
+    await heading.getByRole('textbox').fill('')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(heading).toContainText(/required/i)
+    expect(await repoFile(page, HR)).toBe(file)
+  })
+
+  test('a build of the saved files shows the new headline and the new FAQ entry', async ({ page }) => {
+    test.setTimeout(240_000)
+    expect(Object.keys(saved), 'the first test saved both files').toEqual([HR, FAQ])
+    const site = await startConfiguredSite({}, { files: saved })
+    try {
+      await page.goto(`${site.origin}/features/hr-interview-practice`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE)
+      const html = await (await fetch(`${site.origin}/`)).text()
+      expect(html).toContain(ENTRY.question)
+      expect(html).toContain(ENTRY.answer)
+    } finally {
+      // The page's islands still load: leave it before its server goes.
+      await page.goto('about:blank')
+      await site.stop()
+    }
+  })
+})

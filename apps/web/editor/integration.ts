@@ -1,0 +1,100 @@
+/**
+ * `npm run edit`: the dev server with the content editor at /admin/ (Sveltia CMS, a static page
+ * from node_modules, configured by cms-config.ts). Only the dev server under `npm run edit` has
+ * it: the public build has no editor, no route and no adapter.
+ */
+import type { AstroIntegration } from 'astro'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { basename, dirname, join } from 'node:path'
+import type { Plugin } from 'vite'
+import { stringify } from 'yaml'
+import { cmsConfig } from './cms-config'
+
+/** Without a trailing slash: the dev server answers 404 to one (trailingSlash: 'never'). */
+const EDITOR_PATH = '/admin'
+const require = createRequire(import.meta.url)
+// The package's entry is its npm build; the one-file browser bundle is beside it, in dist.
+const SVELTIA_DIST = join(dirname(require.resolve('@sveltia/cms')), '../dist')
+
+/**
+ * The bundle's fonts come from a CDN; the editor takes them from npm instead, so it looks the
+ * same offline (its icons are a font: without it they show as words). Noto Mono, for code
+ * fields we do not use, falls back to the system's monospace.
+ */
+const FONTS: Record<string, string> = {
+  'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2':
+    '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2':
+    '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+}
+const fontFile = (name: string) => Object.values(FONTS).find((file) => basename(file) === name)
+
+/** The bundle with its fonts' URLs pointing here; fails loudly when an update moved them. */
+function sveltiaBundle(): string {
+  let bundle = readFileSync(join(SVELTIA_DIST, 'sveltia-cms.js'), 'utf8')
+  for (const [url, file] of Object.entries(FONTS)) {
+    if (!bundle.includes(url)) throw new Error(`@sveltia/cms no longer loads ${url}: update FONTS in editor/integration.ts`)
+    bundle = bundle.replaceAll(url, `${EDITOR_PATH}/fonts/${basename(file)}`)
+  }
+  return bundle
+}
+
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Content editor</title>
+    <link href="${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="${EDITOR_PATH}/sveltia-cms.js"></script>
+  </body>
+</html>
+`
+
+function editorPlugin(): Plugin {
+  return {
+    name: 'content-editor',
+    configureServer(server) {
+      server.middlewares.use(EDITOR_PATH, (request, response, next) => {
+        const path = (request.url ?? '/').split('?')[0]!
+        const send = (type: string, body: string | Buffer) => {
+          response.setHeader('Content-Type', type)
+          response.setHeader('Cache-Control', 'no-store')
+          response.end(body)
+        }
+        if (path === '/' && request.originalUrl?.split('?')[0] === EDITOR_PATH) send('text/html; charset=utf-8', page)
+        else if (path === '/config.yml') {
+          // Generated per request: a schema edited while the editor runs shows at the next load.
+          send('application/yaml; charset=utf-8', stringify(cmsConfig(`http://${request.headers.host}`)))
+        } else if (path === '/sveltia-cms.js') {
+          send('text/javascript; charset=utf-8', sveltiaBundle())
+        } else if (path.startsWith('/fonts/') && fontFile(basename(path))) {
+          send('font/woff2', readFileSync(require.resolve(fontFile(basename(path))!)))
+        } else {
+          // The bundle's lazy chunks, by base name only: nothing else of the disk is served.
+          const chunk = path.startsWith('/chunks/') && join(SVELTIA_DIST, 'chunks', basename(path))
+          if (chunk && existsSync(chunk)) send('text/javascript; charset=utf-8', readFileSync(chunk))
+          else next()
+        }
+      })
+    },
+  }
+}
+
+export function contentEditor(): AstroIntegration {
+  return {
+    name: 'content-editor',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'dev') updateConfig({ vite: { plugins: [editorPlugin()] } })
+      },
+      'astro:server:start': ({ address, logger }) => {
+        logger.info(`The content editor: http://127.0.0.1:${address.port}${EDITOR_PATH}`)
+      },
+    },
+  }
+}
