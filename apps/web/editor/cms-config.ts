@@ -120,11 +120,11 @@ const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }
 
 /** The editor's collections: one per collection of content.config.ts. */
 export function cmsCollections(): Collection[] {
-  const { landing, questionBanks, faq } = collections
+  const { landing, questionBanks, ...singletons } = collections
   return [
     {
       name: 'landing',
-      label: 'Landing pages',
+      label: landing.label,
       label_singular: 'Landing page',
       folder: `${CONTENT}/${landing.folder}`,
       extension: 'yaml',
@@ -139,7 +139,7 @@ export function cmsCollections(): Collection[] {
     },
     {
       name: 'question-banks',
-      label: 'Question banks',
+      label: questionBanks.label,
       label_singular: 'Question bank',
       folder: `${CONTENT}/${questionBanks.folder}`,
       extension: 'yaml',
@@ -153,7 +153,13 @@ export function cmsCollections(): Collection[] {
     {
       name: 'site',
       label: 'Site copy',
-      files: [{ name: 'faq', label: 'FAQ', file: `${CONTENT}/${faq.file}`, fields: fieldsOf(jsonSchema(faq.schema)) }],
+      // One form per file: the home page, the FAQ.
+      files: Object.entries(singletons).map(([name, { label, file, schema }]) => ({
+        name,
+        label,
+        file: `${CONTENT}/${file}`,
+        fields: fieldsOf(jsonSchema(schema)),
+      })),
     },
   ] as Collection[]
 }

@@ -5,7 +5,7 @@
  * edits one file of a copy of the collections and runs the step there.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -26,7 +26,9 @@ beforeEach(() => {
       filter: (f) => !/\.(ts|md)$/.test(f),
     })
   }
-  cpSync(join(webDir, 'src/content/faq.yaml'), join(root, 'src/content/faq.yaml'))
+  for (const name of readdirSync(join(webDir, 'src/content')).filter((file) => file.endsWith('.yaml'))) {
+    cpSync(join(webDir, 'src/content', name), join(root, 'src/content', name))
+  }
   // What marks a folder as the web app's (content/collection.ts, webRoot).
   writeFileSync(join(root, 'src/content.config.ts'), '')
 })
@@ -106,6 +108,13 @@ describe('the build’s content check', () => {
       path: ['practice', 'role'],
       value: 'astronaut',
       message: `${HR}: practice.role: "astronaut" is no question bank's role`,
+    },
+    {
+      bad: 'a home page practice role no question bank has',
+      file: 'src/content/home.yaml',
+      path: ['practice', 'role'],
+      value: 'astronaut',
+      message: `src/content/home.yaml: practice.role: "astronaut" is no question bank's role`,
     },
     {
       bad: 'a missing FAQ answer',

@@ -1,6 +1,6 @@
 /**
  * A step of `npm run build` (prebuild): reads every content collection (src/content.config.ts)
- * and checks the references between them (content/pages.ts), so bad content stops the build
+ * and checks the references between them (content/pages.ts, content/home), so bad content stops the build
  * before anything is built, with the file, the field and the rule of each problem and no stack
  * trace. The collections are read from the working directory's apps/web (content/collection.ts).
  */
@@ -17,8 +17,11 @@ const check = async (read: () => unknown) => {
   }
 }
 for (const collection of Object.values(collections)) await check(collection.read)
-// The references, once every collection reads.
-if (!problems.length) await check(() => import('../src/content/pages'))
+// The references between collections, checked by the modules that read them, once every one reads.
+if (!problems.length) {
+  await check(() => import('../src/content/pages'))
+  await check(() => import('../src/content/home'))
+}
 if (problems.length) {
   console.error(`The content has problems; fix them and build again.\n${problems.join('\n')}`)
   process.exit(1)

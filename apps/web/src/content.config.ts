@@ -1,17 +1,20 @@
 /**
  * The content collections: each a folder of src/content/ whose YAML files are its entries (the
- * file name is the id), or one YAML file (`singleton`), and the zod schema every file is checked
- * against. `readCollection`
- * (content/collection.ts) is the one reader: the modules that own a collection call it, in the
- * build and the Node tools alike; Astro's content layer lists the same entries here.
+ * file name is the id), or one YAML file (`singleton`), with the zod schema every file is checked
+ * against. content/collection.ts is the one reader: the modules that own a collection call its
+ * `read`, in the build and the Node tools alike; Astro's content layer lists the same entries
+ * through `loader`; the editor's forms are made from `schema` (editor/cms-config.ts).
  */
 import type { z } from 'zod'
 import { readCollection, readSingleton, type Entry } from './content/collection'
 import { FaqSchema } from './content/faq/schema'
+import { HomeSchema } from './content/home/schema'
 import { LandingContentSchema } from './content/landing/schema'
 import { QuestionBankSchema } from './content/question-banks/schema'
 
 interface Collection<S extends z.ZodType> {
+  /** As the editor names it. */
+  label: string
   /** Under src/content/. */
   folder: string
   schema: S
@@ -21,19 +24,20 @@ interface Collection<S extends z.ZodType> {
   loader: () => Array<{ id: string } & z.output<S>>
 }
 
-function collection<S extends z.ZodType>(folder: string, schema: S): Collection<S> {
+function collection<S extends z.ZodType>(label: string, folder: string, schema: S): Collection<S> {
   const read = () => readCollection(folder, schema)
-  return { folder, schema, read, loader: () => read().map(({ id, data }) => Object.assign({ id }, data)) }
+  return { label, folder, schema, read, loader: () => read().map(({ id, data }) => Object.assign({ id }, data)) }
 }
 
 /** A collection of one file, `src/content/<name>.yaml`. */
-function singleton<S extends z.ZodType>(name: string, schema: S) {
+function singleton<S extends z.ZodType>(label: string, name: string, schema: S) {
   const read = () => readSingleton(name, schema)
-  return { file: `${name}.yaml`, schema, read, loader: () => [Object.assign({ id: name }, read())] }
+  return { label, file: `${name}.yaml`, schema, read, loader: () => [Object.assign({ id: name }, read())] }
 }
 
 export const collections = {
-  faq: singleton('faq', FaqSchema),
-  landing: collection('landing', LandingContentSchema),
-  questionBanks: collection('question-banks', QuestionBankSchema),
+  home: singleton('Home page', 'home', HomeSchema),
+  faq: singleton('FAQ', 'faq', FaqSchema),
+  landing: collection('Landing pages', 'landing', LandingContentSchema),
+  questionBanks: collection('Question banks', 'question-banks', QuestionBankSchema),
 }

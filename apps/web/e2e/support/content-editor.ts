@@ -66,7 +66,10 @@ function contentFiles(): Record<string, string> {
       if (name.endsWith('.yaml')) files[`${CONTENT}/${folder}/${name}`] = readFileSync(join(repoRoot, CONTENT, folder, name), 'utf8')
     }
   }
-  files[`${CONTENT}/faq.yaml`] = readFileSync(join(repoRoot, CONTENT, 'faq.yaml'), 'utf8')
+  // The collections of one file each (the home page, the FAQ).
+  for (const name of readdirSync(join(repoRoot, CONTENT))) {
+    if (name.endsWith('.yaml')) files[`${CONTENT}/${name}`] = readFileSync(join(repoRoot, CONTENT, name), 'utf8')
+  }
   return files
 }
 

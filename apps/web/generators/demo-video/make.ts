@@ -6,7 +6,7 @@
  * BASE_URL is a running build (default http://127.0.0.1:3000). It writes
  * apps/web/public/demo/{demo.mp4,demo.webm,poster.webp,demo.en.vtt}: a 20 s,
  * 960x540, silent slideshow (H.264 and VP9), its poster (first frame) and
- * captions generated from the cues in src/content/home.ts, so captions, the
+ * captions generated from the cues in src/content/home/index.ts, so captions, the
  * on-page transcript and the slides' timing cannot drift apart.
  */
 import { execFileSync } from 'node:child_process'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ContentError, readCollection } from './collection'
+import { ContentError, readCollection, readSingleton } from './collection'
 import { site } from './site'
 
 const Schema = z.object({ heading: z.string().min(5), items: z.array(z.object({ to: z.string() })).optional() })
@@ -55,6 +55,14 @@ describe('readCollection', () => {
           .map((key) => `claims.${key}`)
           .join(', ')})`,
       ].join('\n'),
+    )
+  })
+
+  it('reads a collection of one file, and names it when it is missing', () => {
+    writeFileSync(join(root, 'src/content/thing.yaml'), 'heading: The {{brand}} one\n')
+    expect(readSingleton('thing', Schema, root)).toEqual({ heading: `The ${site.name} one` })
+    expect(() => readSingleton('other', Schema, root)).toThrow(
+      new ContentError('src/content/other.yaml is missing: the other collection is this one file'),
     )
   })
 })

@@ -1,7 +1,7 @@
 /**
  * Content collections: a folder of src/content/ whose YAML files are one entry each, the file
- * name its id, or one YAML file of its own (the FAQ), validated by the collection's zod schema
- * (content.config.ts declares them all).
+ * name its id, or one YAML file of its own (the home page's copy, the FAQ), validated by the
+ * collection's zod schema (content.config.ts declares them all).
  * Read when the module that owns the collection loads: in the build's prerender, the tests and
  * the Node tools alike, so a file that breaks its schema fails all of them with one message
  * that names the file, the field and the rule.
@@ -90,6 +90,7 @@ const contentErrorMessage = (problems: ReadonlyMap<string, readonly string[]>): 
 /** A collection of one file (`src/content/<name>.yaml`), such as the FAQ; throws a ContentError naming each field and rule. */
 export function readSingleton<S extends z.ZodType>(name: string, schema: S, root = webRoot()): z.output<S> {
   const file = `src/content/${name}.yaml`
+  if (!existsSync(join(root, file))) throw new ContentError(`${file} is missing: the ${name} collection is this one file`)
   const result = parseEntry(file, readFileSync(join(root, file), 'utf8'), schema)
   if ('issues' in result) throw new ContentError(contentErrorMessage(new Map([[file, result.issues]])))
   return result.data

@@ -12,7 +12,7 @@ import { ContentError, fieldName } from './collection'
 import { landingContent, resolveLanding } from './landing'
 import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
 import { practicePageCopy, practicePickerCopy } from './practice-round'
-import { questionBanks } from './question-banks'
+import { questionBanks, unknownRole } from './question-banks'
 import { headerLinks } from './site'
 
 export type { LandingGroup }
@@ -147,16 +147,12 @@ function linksOf(value: unknown, path: PropertyKey[] = []): { to: string; field:
  * fails it): every link to a page and anchor that exist, every practice role a question bank's.
  */
 function checkReferences(): void {
-  const roles = new Set(questionBanks.map((bank) => bank.role))
   const problems = [...landingContent.values()].flatMap((page) => {
     const file = `src/content/landing/${page.slug}.yaml`
     const links = linksOf(page)
       .filter(({ to }) => !linkResolves(to))
       .map(({ to, field }) => `${file}: ${field}: "${to}" is not a page of the site, or not an anchor on it`)
-    const role = roles.has(page.practice.role)
-      ? []
-      : [`${file}: practice.role: "${page.practice.role}" is no question bank's role (${[...roles].join(', ')})`]
-    return [...links, ...role]
+    return [...links, ...unknownRole(file, 'practice.role', page.practice.role)]
   })
   if (problems.length) throw new ContentError(problems.join('\n'))
 }

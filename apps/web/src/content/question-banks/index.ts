@@ -34,5 +34,11 @@ export const questionBanks: readonly QuestionBank[] = readBanks().sort((a, b) =>
 
 export const bankBySlug = (slug: string): QuestionBank | undefined => questionBanks.find((bank) => bank.slug === slug)
 
+/** A content file's reference to a practice role, checked: the problem when no bank has that role. */
+export function unknownRole(file: string, field: string, role: string): string[] {
+  if (questionBanks.some((bank) => bank.role === role)) return []
+  return [`${file}: ${field}: "${role}" is no question bank's role (${questionBanks.map((bank) => bank.role).join(', ')})`]
+}
+
 /** The bank of a practice role (a landing page's `practice.role`); the general one for any other. */
 export const bankForRole = (role: string): QuestionBank => questionBanks.find((bank) => bank.role === role) ?? bankBySlug(GENERAL_SLUG)!

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { home } from './home'
-import { TestimonialSchema } from './shared/testimonials'
-import { site } from './site'
+import { home } from '.'
+import { TestimonialSchema } from '~/content/shared/testimonials'
+import { site } from '~/content/site'
 
-const publicDir = resolve(import.meta.dirname, '../../public')
+const publicDir = resolve(import.meta.dirname, '../../../public')
 const publicFile = (src: string) => join(publicDir, src)
 
 /** Width and height from a WebP file's header (lossy, lossless or extended). */

@@ -1,0 +1,115 @@
+import { z } from 'zod'
+
+/**
+ * The home page's copy, home.yaml (product.md §1, §2 "Home page"). What is not copy stays in
+ * index.ts: the demo video and its captions (made with the video), the logos' files, the How it
+ * works steps and the testimonials (shared with the landing pages).
+ */
+
+const text = (min: number, max: number, help: string) => z.string().trim().min(min).max(max).describe(help)
+const heading = text(10, 90, 'A section heading (h2)')
+const eyebrow = text(2, 40, 'Small uppercase label above the heading')
+const intro = text(20, 240, 'The line under the heading')
+const button = text(2, 40, 'Button text')
+
+export const FEATURE_ICONS = ['bot', 'radar', 'target', 'chart', 'shield', 'clock'] as const
+
+export const HomeSchema = z.object({
+  sampleInterview: z
+    .object({
+      position: text(5, 30, 'Where the interview stands, e.g. "Question 3 of 10"'),
+      remaining: text(5, 30, 'The time left, e.g. "04:32 remaining"'),
+      progress: z.number().int().min(0).max(100).describe('The share of the interview done, in percent'),
+      category: text(3, 30, 'The question’s category'),
+      question: text(20, 220, 'The question: the hero’s drawing, the “Why choose us” card and the first the practice box asks'),
+    })
+    .describe('The sample interview drawn in the hero and shown in “Why choose us”'),
+  hero: z.object({
+    eyebrow,
+    heading: text(10, 90, 'The page’s h1'),
+    body: text(40, 320, 'The paragraph under the h1'),
+    primaryCta: button,
+    demoCta: button,
+    preview: z
+      .object({
+        label: text(40, 400, 'What a screen reader says for the drawing; {star}, {score} and {fillers} come from the check of the answer'),
+        windowTitle: text(5, 60, 'The drawn window’s title'),
+        role: z
+          .string()
+          .regex(/^[a-z][a-z0-9-]*$/)
+          .describe('The question bank the sample question comes from'),
+        interviewer: text(2, 30, 'The interviewer’s name in the drawing'),
+        candidate: text(2, 30, 'The candidate’s name in the drawing'),
+        answer: text(80, 600, 'The sample answer; the feedback shown is the practice check’s own of it'),
+        feedbackTitle: text(2, 40, 'The feedback panel’s title'),
+        starFound: z.object({ all: text(5, 60, 'When all four STAR parts are found'), some: text(5, 60, '{n}: how many were found') }),
+        scoreLabel: text(2, 40, 'The score’s label'),
+        fillers: z.object({
+          none: text(5, 60, 'No filler words'),
+          one: text(5, 60, 'One filler word: {words}'),
+          other: text(5, 60, '{n} filler words: {words}'),
+        }),
+      })
+      .describe('The interview screen drawn beside the headline'),
+    claims: z
+      .array(z.object({ value: text(1, 20, 'A figure, e.g. {{claims.companies}}'), label: text(2, 30, 'What it counts') }))
+      .min(3)
+      .max(6),
+  }),
+  features: z.object({
+    eyebrow,
+    heading,
+    intro,
+    items: z
+      .array(z.object({ icon: z.enum(FEATURE_ICONS), title: text(5, 60, 'The card’s title'), description: text(20, 200, 'One sentence') }))
+      .min(3)
+      .max(9),
+    trustedBy: z.object({ heading: text(20, 140, 'The line above the logos') }),
+  }),
+  whyChoose: z.object({
+    eyebrow,
+    heading,
+    intro,
+    comingSoonLabel: text(2, 20, 'The badge of an item not built yet'),
+    items: z
+      .array(z.object({ title: text(5, 80, 'One reason'), comingSoon: z.boolean().default(false).describe('Not built yet') }))
+      .min(3)
+      .max(9),
+    sampleQuestion: z.object({
+      caption: text(10, 80, 'The card’s caption'),
+      tipLabel: text(2, 20, 'The tip’s label'),
+      tip: text(20, 200, 'The tip'),
+    }),
+  }),
+  howItWorks: z.object({
+    intro,
+    thumbnail: z.object({ label: text(5, 60, 'The play button’s name'), caption: text(20, 160, 'Under the video') }),
+    transcriptSummary: text(5, 60, 'The transcript’s disclosure'),
+    primaryCta: button,
+    secondaryCta: button,
+  }),
+  practice: z
+    .object({
+      role: z.string().regex(/^[a-z][a-z0-9-]*$/),
+      questions: z
+        .array(text(20, 220, 'A question'))
+        .min(2)
+        .max(8)
+        .describe('Asked after the sample interview’s question'),
+      keywords: z
+        .array(text(2, 30, 'A term'))
+        .min(4)
+        .max(12),
+    })
+    .describe('The “Try one question now” box after the hero'),
+  testimonials: z.object({
+    eyebrow,
+    heading,
+    intro,
+    carouselLabel: text(2, 40, 'The carousel’s name'),
+    previousLabel: text(2, 40, 'The previous button’s name'),
+    nextLabel: text(2, 40, 'The next button’s name'),
+    dotLabel: text(2, 40, '{n}: the testimonial’s number'),
+    ratingLabel: text(2, 40, '{rating}: its stars'),
+  }),
+})
