@@ -394,9 +394,28 @@ const engines = [
   { name: 'WebKitGTK', start: webkit },
 ].filter((e) => !values.engine || e.name.toLowerCase().includes(values.engine.toLowerCase()))
 
+/** Whether the engine's browser still answers: a crashed one (MiniBrowser, now and then) does not. */
+async function alive(engine: Engine): Promise<boolean> {
+  const answer = engine.eval<number>('1').then(
+    () => true,
+    () => false,
+  )
+  return Promise.race([answer, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))])
+}
+
+/** One journey: its error, or nothing when it passed. */
+async function attempt(engine: Engine, journey: Journey, base: string, hydrated: boolean): Promise<string | undefined> {
+  try {
+    await journey(engine, base, hydrated)
+    return undefined
+  } catch (error) {
+    return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  }
+}
+
 /** One engine's journeys, with a line for each; printed whole when the engine is done. */
 async function journeysIn(start: () => Promise<Engine>): Promise<{ lines: string[]; failures: number }> {
-  const engine = await start()
+  let engine = await start()
   const lines: string[] = []
   let failures = 0
   try {
@@ -408,13 +427,18 @@ async function journeysIn(start: () => Promise<Engine>): Promise<{ lines: string
     ]
     for (const [name, journey, base, hydrated] of runs) {
       const t = Date.now()
-      try {
-        await journey(engine, base, hydrated)
-        lines.push(`  ✓ ${name} (${Date.now() - t} ms)`)
-      } catch (error) {
-        failures += 1
-        lines.push(`  ✘ ${name}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
+      let error = await attempt(engine, journey, base, hydrated)
+      let note = ''
+      if (error && !(await alive(engine))) {
+        // The browser itself went (WebKitGTK's MiniBrowser crashes now and then, whatever the page):
+        // a new one, and this journey once more, said in its line; it must pass there.
+        note = `, in a new browser after the first crashed (${error.split('\n')[0]})`
+        await engine.close().catch(() => undefined)
+        engine = await start()
+        error = await attempt(engine, journey, base, hydrated)
       }
+      if (error) failures += 1
+      lines.push(error ? `  ✘ ${name}: ${error}${note}` : `  ✓ ${name} (${Date.now() - t} ms${note})`)
     }
   } finally {
     await engine.close()
