@@ -118,38 +118,31 @@ function listOf(base: ReturnType<typeof common>, schema: JsonSchema): Field {
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as JsonSchema
 
+/** A folder collection's form: one YAML file per entry, its name offered from the label, editable once. */
+const folderCollection = (name: string, { label, folder, schema }: { label: string; folder: string; schema: z.ZodType }) => ({
+  name,
+  label,
+  folder: `${CONTENT}/${folder}`,
+  extension: 'yaml',
+  format: 'yaml',
+  create: true,
+  identifier_field: 'label',
+  slug: { template: '{{label}}', editable: ['create'] },
+  fields: fieldsOf(jsonSchema(schema)),
+})
+
 /** The editor's collections: one per collection of content.config.ts. */
 export function cmsCollections(): Collection[] {
   const { landing, questionBanks, ...singletons } = collections
   return [
+    // The file name is the page's address under /features/.
     {
-      name: 'landing',
-      label: landing.label,
+      ...folderCollection('landing', landing),
       label_singular: 'Landing page',
-      folder: `${CONTENT}/${landing.folder}`,
-      extension: 'yaml',
-      format: 'yaml',
-      create: true,
-      identifier_field: 'label',
-      // The file name is the page's address under /features/: offered from the label, editable once.
-      slug: { template: '{{label}}', editable: ['create'] },
       summary: '{{label}} · {{title}}',
       preview_path: 'features/{{slug}}',
-      fields: fieldsOf(jsonSchema(landing.schema)),
     },
-    {
-      name: 'question-banks',
-      label: questionBanks.label,
-      label_singular: 'Question bank',
-      folder: `${CONTENT}/${questionBanks.folder}`,
-      extension: 'yaml',
-      format: 'yaml',
-      create: true,
-      identifier_field: 'label',
-      slug: { template: '{{label}}', editable: ['create'] },
-      preview_path: 'practice/{{slug}}',
-      fields: fieldsOf(jsonSchema(questionBanks.schema)),
-    },
+    { ...folderCollection('question-banks', questionBanks), label_singular: 'Question bank', preview_path: 'practice/{{slug}}' },
     {
       name: 'site',
       label: 'Site copy',
