@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { parsePublicEnv } from './src/config/public-env.ts'
 import { webBuildDir, webClientDir } from '@app/tooling/build-dir'
+import { contentModules } from './scripts/content-modules.ts'
 
 const publicEnv = parsePublicEnv(process.env)
 // Pinned for the build's own modules too (the social cards are written there): Vite bundles
@@ -22,25 +23,6 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000'
 // client:dialog: the contact and support forms hydrate when their dialog opens.
 const dialogDirective = { name: 'dialog', entrypoint: fileURLToPath(new URL('./src/lib/client-dialog.ts', import.meta.url)) }
 // client:round: the practice round hydrates on the visitor's first touch, or at once to show a kept round.
-/**
- * The content collections (src/content.config.ts) are read with fs when their modules load, out
- * of Vite's sight: when a content file changes, `npm run dev` and `npm run edit` load them anew
- * and reload the page.
- */
-const contentReload = {
-  name: 'content-reload',
-  /** @param {import('vite').ViteDevServer} server */
-  configureServer(server) {
-    const reload = (/** @type {string} */ file) => {
-      if (!/[/\\]src[/\\]content[/\\].*\.(yaml|md)$/.test(file)) return
-      for (const environment of Object.values(server.environments)) {
-        environment.moduleGraph.invalidateAll()
-        environment.hot.send({ type: 'full-reload' })
-      }
-    }
-    for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, reload)
-  },
-}
 const roundDirective = {
   name: 'round',
   entrypoint: fileURLToPath(new URL('./src/features/practice-round/client-round.ts', import.meta.url)),
@@ -74,7 +56,7 @@ export default defineConfig({
   telemetry: false,
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), contentReload],
+    plugins: [tailwindcss(), contentModules()],
     define: { __PUBLIC_ENV__: JSON.stringify(publicEnv) },
     // Workspace packages from their TypeScript ("source" export condition) in the browser's
     // bundles; the prerender step reads their dist/, which `npm run build` compiles first.

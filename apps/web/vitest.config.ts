@@ -1,9 +1,11 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { contentModules } from './scripts/content-modules'
 import { parsePublicEnv } from './src/config/public-env'
 
 // The web workspace's tests: components and rules in jsdom, the build scripts in Node.
 export default defineConfig({
+  plugins: [contentModules()],
   define: { __PUBLIC_ENV__: JSON.stringify(parsePublicEnv({})) },
   // Workspace packages from their TypeScript ("source" export condition), as in astro.config.mjs,
   // and the `~/` aliases of tsconfig.json.

@@ -89,7 +89,7 @@ describe('the editor’s fields, from the zod schemas', () => {
     const names = config.collections.flatMap((collection) =>
       'files' in collection ? collection.files.map((file) => file.name) : [collection.name],
     )
-    expect(names).toEqual(['landing', 'question-banks', 'home', 'faq'])
+    expect(names).toEqual(['landing', 'question-banks', 'home', 'faq', 'pricing', 'support', 'consent'])
     expect(Object.keys(collections).length).toBe(names.length)
     const landing = config.collections.find((collection) => collection.name === 'landing')!
     const sections = 'fields' in landing ? landing.fields?.find((field) => field.name === 'sections') : undefined

@@ -117,6 +117,20 @@ describe('the build’s content check', () => {
       message: `src/content/home.yaml: practice.role: "astronaut" is no question bank's role`,
     },
     {
+      bad: 'a broken link in a one-file collection',
+      file: 'src/content/consent.yaml',
+      path: ['popup', 'privacyLink', 'to'],
+      value: '/privacy',
+      message: `src/content/consent.yaml: popup.privacyLink.to: "/privacy" is not a page of the site, or not an anchor on it`,
+    },
+    {
+      bad: 'a placeholder the code does not fill',
+      file: 'src/content/pricing.yaml',
+      path: ['feature', 'resumes'],
+      value: '{cnt} Resume',
+      message: `src/content/pricing.yaml is invalid:\n  - feature.resumes: unknown placeholder {cnt}; this text may use {count}`,
+    },
+    {
       bad: 'a missing FAQ answer',
       file: 'src/content/faq.yaml',
       path: ['items', 1, 'answer'],

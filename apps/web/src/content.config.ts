@@ -7,10 +7,13 @@
  */
 import type { z } from 'zod'
 import { readCollection, readSingleton, type Entry } from './content/collection'
+import { ConsentSchema } from './content/consent/schema'
 import { FaqSchema } from './content/faq/schema'
 import { HomeSchema } from './content/home/schema'
 import { LandingContentSchema } from './content/landing/schema'
+import { PricingSchema } from './content/pricing/schema'
 import { QuestionBankSchema } from './content/question-banks/schema'
+import { SupportSchema } from './content/support/schema'
 
 interface Collection<S extends z.ZodType> {
   /** As the editor names it. */
@@ -38,6 +41,9 @@ function singleton<S extends z.ZodType>(label: string, name: string, schema: S) 
 export const collections = {
   home: singleton('Home page', 'home', HomeSchema),
   faq: singleton('FAQ', 'faq', FaqSchema),
+  pricing: singleton('Pricing', 'pricing', PricingSchema),
+  support: singleton('Support dialogs', 'support', SupportSchema),
+  consent: singleton('Cookie choices', 'consent', ConsentSchema),
   landing: collection('Landing pages', 'landing', LandingContentSchema),
   questionBanks: collection('Question banks', 'question-banks', QuestionBankSchema),
 }

@@ -8,6 +8,7 @@
  * Titles are written without the brand (it is appended) and kept short enough
  * that "title | brand" stays within search-engine limits; see pages.test.ts.
  */
+import { collections } from '~/content.config'
 import { ContentError, fieldName } from './collection'
 import { landingContent, resolveLanding } from './landing'
 import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
@@ -143,17 +144,24 @@ function linksOf(value: unknown, path: PropertyKey[] = []): { to: string; field:
 }
 
 /**
- * The landing pages' references, checked when the registry loads (in the build, so a broken one
- * fails it): every link to a page and anchor that exist, every practice role a question bank's.
+ * The references of the landing pages and the one-file collections, checked when the registry
+ * loads (in the build, so a broken one fails it): every link (a `to` field) to a page and anchor
+ * that exist, every practice role a question bank's.
  */
 function checkReferences(): void {
-  const problems = [...landingContent.values()].flatMap((page) => {
-    const file = `src/content/landing/${page.slug}.yaml`
-    const links = linksOf(page)
+  const brokenLinks = (file: string, value: unknown) =>
+    linksOf(value)
       .filter(({ to }) => !linkResolves(to))
       .map(({ to, field }) => `${file}: ${field}: "${to}" is not a page of the site, or not an anchor on it`)
-    return [...links, ...unknownRole(file, 'practice.role', page.practice.role)]
-  })
+  const problems = [
+    ...[...landingContent.values()].flatMap((page) => {
+      const file = `src/content/landing/${page.slug}.yaml`
+      return [...brokenLinks(file, page), ...unknownRole(file, 'practice.role', page.practice.role)]
+    }),
+    ...Object.values(collections).flatMap((collection) =>
+      'file' in collection ? brokenLinks(`src/content/${collection.file}`, collection.read()) : [],
+    ),
+  ]
   if (problems.length) throw new ContentError(problems.join('\n'))
 }
 checkReferences()

@@ -1,4 +1,4 @@
-import { consentCopy as copy } from '~/content/consent'
+import { popup as copy } from '~/content/consent.yaml'
 import { OPTIONAL_CATEGORIES } from './consent'
 import { consentSwitchId } from './early'
 import { ChevronIcon, CloseIcon } from './consent-icons'
@@ -30,8 +30,8 @@ export function ConsentPopup() {
         </h2>
         <p className="col-span-2 mt-0.5 text-sm text-muted lg:col-span-1">
           {copy.body}{' '}
-          <a href={copy.privacyPath} className="font-medium text-accent underline underline-offset-2">
-            {copy.privacyLinkLabel}
+          <a href={copy.privacyLink.to} className="font-medium text-accent underline underline-offset-2">
+            {copy.privacyLink.label}
           </a>
         </p>
         {/* Reject and Accept are the same button, side by side: neither is nudged. */}

@@ -1,4 +1,4 @@
-import type { ConsentCategoryCopy } from '~/content/consent'
+import type { ConsentCategoryCopy } from '~/content/consent/schema'
 
 interface ConsentSwitchProps {
   id: string

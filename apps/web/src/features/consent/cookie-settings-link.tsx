@@ -1,4 +1,4 @@
-import { cookieSettingsLinkLabel } from '~/content/consent-link'
+import { footerLink as cookieSettingsLinkLabel } from '~/content/consent.yaml'
 
 /**
  * The footer's "Cookie settings" entry (an item of the Legal list) that reopens the choices: the

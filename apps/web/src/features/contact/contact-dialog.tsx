@@ -2,7 +2,7 @@ import type { ContactType } from '@app/contract'
 import { HONEYPOT_FIELD } from '@app/contract/ticket'
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { env } from '~/config/env'
-import { contactFieldCopy, contactFormCopy, sendFailure } from '~/content/support-dialogs'
+import { fields as contactFieldCopy, forms as contactFormCopy, sendFailure } from '~/content/support.yaml'
 import { sessionDraftStorage } from '~/lib/browser-storage'
 import { clearDraft, loadDraft, saveDraft } from './contact-draft'
 import {

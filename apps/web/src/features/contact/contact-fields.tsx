@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { contactFieldCopy, fieldErrorCopy } from '~/content/support-dialogs'
+import { fields as contactFieldCopy, fieldErrors as fieldErrorCopy } from '~/content/support.yaml'
 import { cn } from '~/lib/cn'
 import { CONTACT_BOUNDS, HONEYPOT_FIELD } from '@app/contract/ticket'
 import type { ContactErrors, ContactField, ContactValues, FieldError, VisibleField } from './contact-form'

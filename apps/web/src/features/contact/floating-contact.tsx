@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react'
-import { supportTriggers } from '~/content/support'
+import { triggers as supportTriggers } from '~/content/support.yaml'
 import { DIALOG_IDS, opensDialog } from '~/components/ui/dialog-commands'
 
 /**

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { sendingCopy } from '~/content/support-dialogs'
+import { sending as sendingCopy } from '~/content/support.yaml'
 
 /** The blocking "Sending Message..." state shown over the form while it is sent. */
 export function SendingStatus() {

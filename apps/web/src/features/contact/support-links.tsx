@@ -1,4 +1,4 @@
-import { supportTriggers } from '~/content/support'
+import { triggers as supportTriggers } from '~/content/support.yaml'
 import { DIALOG_IDS, opensDialog } from '~/components/ui/dialog-commands'
 
 const buttonClass = 'footer-link cursor-pointer text-left'

@@ -1,7 +1,7 @@
 import type { ContactType } from '@app/contract'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { thankYouCopy } from '~/content/support-dialogs'
+import { thankYou as thankYouCopy } from '~/content/support.yaml'
 import { THANK_YOU_AUTO_CLOSE_MS } from '~/lib/constants'
 import { Modal } from '~/components/ui/modal'
 import { closesDialog, thanksDialogId } from '~/components/ui/dialog-commands'

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { env } from '~/config/env'
 import { EMAIL_TOKEN, faqItems } from '~/content/faq'
-import { faqCopy } from '~/content/support-dialogs'
+import { faqDialog as faqCopy } from '~/content/support.yaml'
 import { Modal } from '~/components/ui/modal'
 import { DIALOG_IDS } from '~/components/ui/dialog-commands'
 

@@ -1,7 +1,7 @@
 import { CalendarCheck, ShieldCheck } from 'lucide-react'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { useRef } from 'react'
-import { pricingCopy } from '~/content/pricing'
+import pricingCopy from '~/content/pricing.yaml'
 import { fallbackPlanCards } from './pricing'
 import { PlanCardSkeleton } from './plan-card-skeleton'
 import { planGrid, PlanList } from './plan-list'

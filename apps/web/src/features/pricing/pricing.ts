@@ -20,8 +20,9 @@ import {
   type PlanName,
   type PlanType,
 } from '@app/contract/plans'
-import { pricingCopy } from '~/content/pricing'
+import pricingCopy from '~/content/pricing.yaml'
 import { site } from '~/content/site'
+import { fillLabel } from '~/lib/fill-label'
 import { signupUrl } from '~/lib/links'
 
 // ---------------------------------------------------------------- names and order
@@ -55,7 +56,10 @@ export function formatPrice(cents: number): string {
 /** "Free Forever" for a free plan, "per {interval}" when recurring, otherwise "one-time". */
 export function formatPeriod(cents: number, recurring: Recurring | null | undefined): string {
   if (cents === 0) return pricingCopy.period.free
-  if (recurring) return pricingCopy.period.recurring(recurring.interval, recurring.interval_count)
+  if (recurring) {
+    const { interval, interval_count: count = 1 } = recurring
+    return fillLabel(count > 1 ? pricingCopy.period.recurringEvery : pricingCopy.period.recurring, { interval, count })
+  }
   return pricingCopy.period.oneTime
 }
 
@@ -99,11 +103,11 @@ export function planFeatures(type: PlanType, limits: PlanLimits, productName: st
   const { feature } = pricingCopy
   const extras = hasPremiumExtras(type)
   return [
-    { text: feature.mockInterviews(limits.mockInterviewCount, limits.totalMinutes), available: true },
-    { text: feature.resumes(limits.resumeCount), available: true },
-    { text: feature.jobDescriptions(limits.jobDescriptionCount), available: true },
+    { text: fillLabel(feature.mockInterviews, { count: limits.mockInterviewCount, minutes: limits.totalMinutes }), available: true },
+    { text: fillLabel(feature.resumes, { count: limits.resumeCount }), available: true },
+    { text: fillLabel(feature.jobDescriptions, { count: limits.jobDescriptionCount }), available: true },
     { text: feature.multipleJobs, available: extras },
-    { text: feature.history(productName), available: extras },
+    { text: fillLabel(feature.history, { product: productName }), available: extras },
   ]
 }
 

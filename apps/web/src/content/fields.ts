@@ -1,0 +1,25 @@
+/**
+ * Field types the content schemas share: a text of bounded length, and a text with `{name}`
+ * placeholders the code fills (lib/fill-label.ts), which may use only the names it is given.
+ */
+import { z } from 'zod'
+
+export const text = (min: number, max: number, help: string) => z.string().trim().min(min).max(max).describe(help)
+
+/** A text whose `{name}`s the code fills; another name is refused with the ones it may use. */
+export const template = (min: number, max: number, names: readonly string[], help: string) =>
+  text(min, max, `${help} (filled in: ${names.map((name) => `{${name}}`).join(', ')})`).superRefine((value, ctx) => {
+    for (const [match, name] of value.matchAll(/\{(\w+)\}/g)) {
+      if (!names.includes(name!))
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown placeholder ${match}; this text may use ${names.map((n) => `{${n}}`).join(', ')}`,
+        })
+    }
+  })
+
+/** A link inside the site: the build checks that its page (and #anchor) exists. */
+export const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9/#-]*$/, 'a path of this site, e.g. /privacy-policy')
+  .describe('A page of this site, e.g. /privacy-policy')
