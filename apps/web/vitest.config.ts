@@ -1,7 +1,7 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { contentModules } from './scripts/content-modules'
-import { parsePublicEnv } from './src/config/public-env'
+import { contentModules } from './scripts/content-modules.ts'
+import { parsePublicEnv } from './src/config/public-env.ts'
 
 // The web workspace's tests: components and rules in jsdom, the build scripts in Node.
 export default defineConfig({

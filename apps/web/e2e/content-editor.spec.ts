@@ -1,8 +1,8 @@
 /**
  * The content editor (`npm run edit`, docs/editing.md) through its own forms, as a marketer uses
- * it: a landing page's headline changed and an FAQ entry added are saved to the content files,
- * with nothing else of them changed, and a build of those files shows both; an invalid value is
- * refused with a message at its field. (support/content-editor.ts: the folder the editor opens.)
+ * it: a landing page's headline changed, an FAQ entry added and a sentence of the privacy policy
+ * reworded are saved to the content files, with nothing else of them changed, and a build of those
+ * files shows all three; an invalid value is refused with a message at its field. (support/content-editor.ts: the folder the editor opens.)
  */
 import * as prettier from 'prettier'
 import { parse } from 'yaml'
@@ -26,6 +26,9 @@ import { repoRoot } from '@app/tooling/serve'
 
 const HR = `${CONTENT}/landing/hr-interview-practice.yaml`
 const FAQ = `${CONTENT}/faq.yaml`
+const PRIVACY = `${CONTENT}/legal/privacy-policy.md`
+/** A sentence of the privacy policy, and what the marketer makes of it. */
+const CHILDREN = ['You must be at least 16 years old to use them', 'You must be 16 or older to use them'] as const
 const HEADLINE = 'HR interview practice that gets you past the recruiter'
 const ENTRY = {
   id: 'interview-data',
@@ -97,6 +100,20 @@ test.describe('the content editor', () => {
     }
   })
 
+  test('saves a legal page’s Markdown as written, changed only where it was edited', async ({ page }) => {
+    await openEditor(page, editor.origin)
+    const file = await repoFile(page, PRIVACY)
+    await openEntry(page, 'Legal pages', /^Privacy policy$/)
+    const text = page.getByRole('textbox', { name: 'Text', exact: true })
+    // The text box holds the Markdown after the front matter, placeholders and all.
+    await expect(text).toHaveValue(/^<!--[\s\S]*## Information We Collect \{#information-we-collect\}[\s\S]*\{\{#if analyticsId\}\}/)
+    await text.fill((await text.inputValue()).replace(CHILDREN[0], CHILDREN[1]))
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => repoFile(page, PRIVACY)).toContain(CHILDREN[1])
+    expect(await repoFile(page, PRIVACY)).toBe(file.replace(CHILDREN[0], CHILDREN[1]))
+    saved[PRIVACY] = await repoFile(page, PRIVACY)
+  })
+
   test('refuses an empty headline, naming the field, and leaves the file as it was', async ({ page }) => {
     await openEditor(page, editor.origin)
     const file = await repoFile(page, HR)
@@ -108,9 +125,9 @@ test.describe('the content editor', () => {
     expect(await repoFile(page, HR)).toBe(file)
   })
 
-  test('a build of the saved files shows the new headline and the new FAQ entry', async ({ page }) => {
+  test('a build of the saved files shows the new headline, the new FAQ entry and the reworded sentence', async ({ page }) => {
     test.setTimeout(240_000)
-    expect(Object.keys(saved), 'the first test saved both files').toEqual([HR, FAQ])
+    expect(Object.keys(saved), 'the tests before saved the three files').toEqual([HR, FAQ, PRIVACY])
     const site = await startConfiguredSite({}, { files: saved })
     try {
       await page.goto(`${site.origin}/features/hr-interview-practice`)
@@ -118,6 +135,8 @@ test.describe('the content editor', () => {
       const html = await (await fetch(`${site.origin}/`)).text()
       expect(html).toContain(ENTRY.question)
       expect(html).toContain(ENTRY.answer)
+      await page.goto(`${site.origin}/privacy-policy`)
+      await expect(page.locator('#children').locator('..')).toContainText(CHILDREN[1])
     } finally {
       // The page's islands still load: leave it before its server goes.
       await page.goto('about:blank')

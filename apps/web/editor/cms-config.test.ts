@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { collections } from '../src/content.config'
+import { LEGAL_PATHS } from '../src/content/legal'
 import { cmsCollections, fieldOf, fieldsOf, labelOf, type JsonSchema } from './cms-config'
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as JsonSchema
@@ -89,8 +90,18 @@ describe('the editor’s fields, from the zod schemas', () => {
     const names = config.collections.flatMap((collection) =>
       'files' in collection ? collection.files.map((file) => file.name) : [collection.name],
     )
-    expect(names).toEqual(['landing', 'question-banks', 'home', 'faq', 'pricing', 'support', 'consent'])
-    expect(Object.keys(collections).length).toBe(names.length)
+    expect(names).toEqual([
+      'landing',
+      'question-banks',
+      'home',
+      'faq',
+      'pricing',
+      'support',
+      'consent',
+      'privacy-policy',
+      'terms-of-service',
+    ])
+    expect(Object.keys(collections).length + LEGAL_PATHS.length).toBe(names.length)
     const landing = config.collections.find((collection) => collection.name === 'landing')!
     const sections = 'fields' in landing ? landing.fields?.find((field) => field.name === 'sections') : undefined
     const kinds = (collections.landing.schema.shape.sections.element.options as { shape: { kind: { value: string } } }[]).map(

@@ -7,6 +7,7 @@
 import type { CmsConfig, Collection, Field, VariableFieldType } from '@sveltia/cms'
 import { z } from 'zod'
 import { collections } from '../src/content.config'
+import { LEGAL_PATHS } from '../src/content/legal'
 
 /** The part of JSON Schema that zod writes for our schemas. */
 export interface JsonSchema {
@@ -131,7 +132,7 @@ const folderCollection = (name: string, { label, folder, schema }: { label: stri
   fields: fieldsOf(jsonSchema(schema)),
 })
 
-/** The editor's collections: one per collection of content.config.ts. */
+/** The editor's collections: one per collection of content.config.ts, and the legal pages. */
 export function cmsCollections(): Collection[] {
   const { landing, questionBanks, ...singletons } = collections
   return [
@@ -152,6 +153,36 @@ export function cmsCollections(): Collection[] {
         label,
         file: `${CONTENT}/${file}`,
         fields: fieldsOf(jsonSchema(schema)),
+      })),
+    },
+    {
+      name: 'legal',
+      label: 'Legal pages',
+      // Markdown with a little syntax of its own (content/legal/markdown.ts), edited as plain text
+      // so that the syntax stays as written; the build checks it.
+      files: LEGAL_PATHS.map((path) => ({
+        name: path.slice(1),
+        label: labelOf(path.slice(1)),
+        file: `${CONTENT}/legal${path}.md`,
+        format: 'frontmatter',
+        fields: [
+          { name: 'title', label: 'Title', widget: 'string', required: true },
+          {
+            name: 'lastUpdated',
+            label: 'Last updated',
+            widget: 'string',
+            required: true,
+            pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'YYYY-MM-DD'],
+            hint: 'YYYY-MM-DD; change it with every edit of the text',
+          },
+          {
+            name: 'body',
+            label: 'Text',
+            widget: 'text',
+            required: true,
+            hint: '## Section {#anchor}, ### Subheading, - list, **bold**, [link](/path); a definition is the term, then ": " and its description on the next line. {{name}}: a value from the site\'s settings; {{#if name}}…{{else}}…{{/if}}: a part that depends on one.',
+          },
+        ],
       })),
     },
   ] as Collection[]

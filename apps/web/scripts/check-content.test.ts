@@ -20,10 +20,10 @@ let root = ''
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'web-content-'))
-  for (const folder of ['landing', 'question-banks']) {
+  for (const folder of ['landing', 'question-banks', 'legal']) {
     cpSync(join(webDir, 'src/content', folder), join(root, 'src/content', folder), {
       recursive: true,
-      filter: (f) => !/\.(ts|md)$/.test(f),
+      filter: (f) => !/\.ts$/.test(f) && !f.endsWith('README.md'),
     })
   }
   for (const name of readdirSync(join(webDir, 'src/content')).filter((file) => file.endsWith('.yaml'))) {
@@ -158,5 +158,15 @@ describe('the build’s content check', () => {
     const { status, output } = checkContent()
     expect(status).toBe(1)
     expect(output).toContain(`${HR} is invalid:\n  - not valid YAML: Missing closing "quote at line 3, column 1\n`)
+  })
+  it('refuses a legal page with a name the code does not fill, naming the line', () => {
+    const file = 'src/content/legal/privacy-policy.md'
+    const text = readFileSync(join(root, file), 'utf8')
+    const line = text.slice(0, text.indexOf('{{supportEmail}}')).split('\n').length
+    writeFileSync(join(root, file), text.replace('{{supportEmail}}', '{{supportMail}}'))
+    const { status, output } = checkContent()
+    expect(status).toBe(1)
+    expect(output).toContain(`${file} is invalid:\n  - line ${line}: unknown placeholder {{supportMail}} (known: brand, legalEntity,`)
+    expect(output).not.toMatch(/^\s+at /m)
   })
 })

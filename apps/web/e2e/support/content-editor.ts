@@ -61,9 +61,13 @@ export async function startEditServer(): Promise<EditServer> {
 /** The content files of the repository, path → text, as the editor's folder starts. */
 function contentFiles(): Record<string, string> {
   const files: Record<string, string> = {}
-  for (const folder of ['landing', 'question-banks']) {
+  for (const [folder, extension] of [
+    ['landing', '.yaml'],
+    ['question-banks', '.yaml'],
+    ['legal', '.md'],
+  ] as const) {
     for (const name of readdirSync(join(repoRoot, CONTENT, folder))) {
-      if (name.endsWith('.yaml')) files[`${CONTENT}/${folder}/${name}`] = readFileSync(join(repoRoot, CONTENT, folder, name), 'utf8')
+      if (name.endsWith(extension)) files[`${CONTENT}/${folder}/${name}`] = readFileSync(join(repoRoot, CONTENT, folder, name), 'utf8')
     }
   }
   // The collections of one file each (the home page, the FAQ).

@@ -87,6 +87,13 @@ function parseEntry<S extends z.ZodType>(file: string, text: string, schema: S):
 const contentErrorMessage = (problems: ReadonlyMap<string, readonly string[]>): string =>
   [...problems].map(([file, issues]) => [`${file} is invalid:`, ...issues.map((issue) => `  - ${issue}`)].join('\n')).join('\n')
 
+/** A content file's text (`src/content/<path>`), and its path from apps/web for messages. */
+export function readContentFile(path: string, root = webRoot()): { file: string; text: string } {
+  const file = `src/content/${path}`
+  if (!existsSync(join(root, file))) throw new ContentError(`${file} is missing`)
+  return { file, text: readFileSync(join(root, file), 'utf8') }
+}
+
 /** A collection of one file (`src/content/<name>.yaml`), such as the FAQ; throws a ContentError naming each field and rule. */
 export function readSingleton<S extends z.ZodType>(name: string, schema: S, root = webRoot()): z.output<S> {
   const file = `src/content/${name}.yaml`

@@ -1,7 +1,7 @@
 /**
  * Every key the site keeps in the visitor's browser, named once (the drafts in sessionStorage,
  * the rest in localStorage): the features that read and write them, and the privacy policy that
- * lists them (content/legal/privacy.ts), take them from here.
+ * lists them (content/legal/privacy-policy.md, through content/legal/index.ts), take them from here.
  */
 import type { ContactType } from '@app/contract'
 

@@ -1,16 +1,29 @@
 /**
- * The legal documents by path, built from the operator's public configuration and validated.
- * Only the legal page file (src/pages/[legal].astro, at build time) imports this module.
+ * The legal pages: each a Markdown file here (privacy-policy.md, terms-of-service.md; how to
+ * write one: markdown.ts), made into its document with the values below. Only the legal page
+ * file (src/pages/[legal].astro, at build time) and the build's content check import this module.
  */
+import { TICKET_RETENTION_DAYS } from '@app/contract'
 import type { PublicEnv } from '~/config/public-env'
-import { privacyPolicy } from './privacy'
-import { LegalDocumentSchema, type LegalContext, type LegalDocument } from './schema'
-import { termsOfService } from './terms'
+import { readContentFile } from '~/content/collection'
+import { site } from '~/content/site'
+import {
+  CONSENT_DATE_STORAGE_KEY,
+  CONSENT_MAX_AGE_MONTHS,
+  CONSENT_STORAGE_KEY,
+  HISTORY_SIZE,
+  SCORES_KEY,
+  THEME_STORAGE_KEY,
+  draftKey,
+  historyKey,
+  roundKey,
+  seenKey,
+} from '~/lib/storage-keys'
+import { legalFromMarkdown } from './markdown'
+import type { LegalContext, LegalDocument } from './schema'
 
-export const legalDocuments: Readonly<Record<string, (ctx: LegalContext) => LegalDocument>> = {
-  '/privacy-policy': privacyPolicy,
-  '/terms-of-service': termsOfService,
-}
+/** The legal pages' paths, each its file's name. */
+export const LEGAL_PATHS = ['/privacy-policy', '/terms-of-service'] as const
 
 type LegalEnv = Pick<PublicEnv, 'SITE_URL' | 'APP_URL' | 'SUPPORT_EMAIL' | 'ANALYTICS_GA_ID' | 'LEGAL_GOVERNING_LAW' | 'DEMO_VIDEO_URL'>
 
@@ -32,10 +45,42 @@ export function legalContext(env: LegalEnv): LegalContext {
   }
 }
 
-/** The document for a legal page path, validated (a broken document fails the build). */
+/**
+ * The `{{names}}` a legal page may use: what the code and the operator's settings decide, so the
+ * text says what the site does. Empty when not set (`{{#if name}}` then takes its other part).
+ */
+function legalValues(ctx: LegalContext): Record<string, string> {
+  const host = (url: string) => new URL(url).host
+  return {
+    brand: site.name,
+    legalEntity: site.legalEntity,
+    siteHost: host(ctx.siteUrl),
+    appHost: host(ctx.appUrl),
+    supportEmail: ctx.supportEmail,
+    analyticsId: ctx.analyticsId,
+    videoHost: ctx.externalVideoHost ?? '',
+    governingLaw: ctx.governingLaw,
+    ticketRetentionDays: String(TICKET_RETENTION_DAYS),
+    ticketRetentionMonths: String(Math.round(TICKET_RETENTION_DAYS / (365 / 12))),
+    consentMaxAgeMonths: String(CONSENT_MAX_AGE_MONTHS),
+    historySize: String(HISTORY_SIZE),
+    'storage.consent': CONSENT_STORAGE_KEY,
+    'storage.consentDate': CONSENT_DATE_STORAGE_KEY,
+    'storage.theme': THEME_STORAGE_KEY,
+    'storage.round': roundKey('<role>'),
+    'storage.seen': seenKey('<role>'),
+    'storage.history': historyKey('<role>'),
+    'storage.scores': SCORES_KEY,
+    'storage.contactDraft': draftKey('contact'),
+    'storage.supportDraft': draftKey('support'),
+  }
+}
+
+/** The document of a legal page path, checked (a bad file fails the build with its line); undefined for another path. */
 export function legalDocument(path: string, ctx: LegalContext): LegalDocument | undefined {
-  const build = legalDocuments[path]
-  return build ? LegalDocumentSchema.parse(build(ctx)) : undefined
+  if (!(LEGAL_PATHS as readonly string[]).includes(path)) return undefined
+  const { file, text } = readContentFile(`legal${path}.md`)
+  return legalFromMarkdown(file, text, legalValues(ctx))
 }
 
 /** "2026-11-22" → "22 November 2026", the same wherever and whenever it is rendered. */

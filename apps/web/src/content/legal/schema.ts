@@ -1,8 +1,8 @@
 /**
  * The shape of a legal document (privacy policy, terms of service): numbered
  * sections of paragraphs, lists and definition lists, with a little inline
- * markup. Documents are built and validated at build time by the legal page
- * file, so neither this schema nor the text reaches the JavaScript bundle.
+ * markup. Each is read from its Markdown file (markdown.ts) and checked at build
+ * time, so neither this schema nor the text reaches the JavaScript bundle.
  */
 import { z } from 'zod'
 
@@ -72,22 +72,3 @@ export interface LegalContext {
   /** Host the demo video is loaded from when it is not this site; undefined otherwise. */
   externalVideoHost: string | undefined
 }
-
-// Helpers that keep the documents readable as prose.
-export const link = (text: string, href: string): Inline => ({ kind: 'link', text, href })
-export const strong = (text: string): Inline => ({ kind: 'strong', text })
-export const code = (text: string): Inline => ({ kind: 'code', text })
-export const placeholder = (text: string): Inline => ({ kind: 'placeholder', text })
-export const p = (...text: Inline[]): Block => ({ kind: 'paragraph', text })
-export const h3 = (text: string): Block => ({ kind: 'subheading', text })
-export const ul = (...items: (Inline | Inline[])[]): Block => ({
-  kind: 'list',
-  items: items.map((item) => (Array.isArray(item) ? item : [item])),
-})
-export const dl = (...items: [Inline | Inline[], Inline | Inline[]][]): Block => ({
-  kind: 'definitions',
-  items: items.map(([term, description]) => ({
-    term: Array.isArray(term) ? term : [term],
-    description: Array.isArray(description) ? description : [description],
-  })),
-})
