@@ -98,6 +98,7 @@ describe('the editor’s fields, from the zod schemas', () => {
       'pricing',
       'support',
       'consent',
+      'testimonials',
       'privacy-policy',
       'terms-of-service',
     ])

@@ -14,6 +14,7 @@ import { LandingContentSchema } from './content/landing/schema'
 import { PricingSchema } from './content/pricing/schema'
 import { QuestionBankSchema } from './content/question-banks/schema'
 import { SupportSchema } from './content/support/schema'
+import { TestimonialsSchema } from './content/testimonials/schema'
 
 interface Collection<S extends z.ZodType> {
   /** As the editor names it. */
@@ -44,6 +45,7 @@ export const collections = {
   pricing: singleton('Pricing', 'pricing', PricingSchema),
   support: singleton('Support dialogs', 'support', SupportSchema),
   consent: singleton('Cookie choices', 'consent', ConsentSchema),
+  testimonials: singleton('Testimonials', 'testimonials', TestimonialsSchema),
   landing: collection('Landing pages', 'landing', LandingContentSchema),
   questionBanks: collection('Question banks', 'question-banks', QuestionBankSchema),
 }

@@ -14,6 +14,7 @@ import { landingContent, resolveLanding } from './landing'
 import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
 import { practicePageCopy, practicePickerCopy } from './practice-round'
 import { questionBanks, unknownRole } from './question-banks'
+import { testimonials } from './testimonials'
 import { headerLinks } from './site'
 
 export type { LandingGroup }
@@ -146,7 +147,7 @@ function linksOf(value: unknown, path: PropertyKey[] = []): { to: string; field:
 /**
  * The references of the landing pages and the one-file collections, checked when the registry
  * loads (in the build, so a broken one fails it): every link (a `to` field) to a page and anchor
- * that exist, every practice role a question bank's.
+ * that exist, every practice role a question bank's, every testimonial named one of testimonials.yaml.
  */
 function checkReferences(): void {
   const brokenLinks = (file: string, value: unknown) =>
@@ -156,7 +157,12 @@ function checkReferences(): void {
   const problems = [
     ...[...landingContent.values()].flatMap((page) => {
       const file = `src/content/landing/${page.slug}.yaml`
-      return [...brokenLinks(file, page), ...unknownRole(file, 'practice.role', page.practice.role)]
+      const unknownTestimonials = (page.audience.testimonials ?? []).flatMap((name, i) =>
+        testimonials.some((entry) => entry.name === name)
+          ? []
+          : [`${file}: audience.testimonials[${i}]: "${name}" is no testimonial's name (src/content/testimonials.yaml)`],
+      )
+      return [...brokenLinks(file, page), ...unknownRole(file, 'practice.role', page.practice.role), ...unknownTestimonials]
     }),
     ...Object.values(collections).flatMap((collection) =>
       'file' in collection ? brokenLinks(`src/content/${collection.file}`, collection.read()) : [],

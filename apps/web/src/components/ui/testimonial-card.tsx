@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import type { Testimonial } from '~/content/shared/testimonials'
+import type { Testimonial } from '~/content/testimonials/schema'
 import { fillLabel } from '~/lib/fill-label'
 import { cn } from '~/lib/cn'
 

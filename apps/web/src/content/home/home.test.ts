@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { home } from '.'
-import { TestimonialSchema } from '~/content/shared/testimonials'
+import { TestimonialSchema } from '~/content/testimonials/schema'
 import { site } from '~/content/site'
 
 const publicDir = resolve(import.meta.dirname, '../../../public')

@@ -3,7 +3,7 @@ import { collections } from '~/content.config'
 import { ContentError } from '~/content/collection'
 import { unknownRole } from '~/content/question-banks'
 import { howItWorks as howItWorksSteps } from '~/content/shared/how-it-works'
-import { testimonials } from '~/content/shared/testimonials'
+import { testimonials } from '~/content/testimonials'
 import type { FEATURE_ICONS } from './schema'
 
 /**

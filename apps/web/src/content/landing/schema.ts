@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PracticeSource } from '~/content/practice'
-import { TestimonialSchema, testimonials } from '~/content/shared/testimonials'
+import { TestimonialSchema } from '~/content/testimonials/schema'
 import { site } from '~/content/site'
 import { documentTitle } from '~/lib/seo'
 import { LANDING_GROUPS } from './meta'
@@ -382,11 +382,11 @@ const AudienceSchema = z.object({
     .describe('A follow-up the AI interviewer asks this role, and a strong short answer'),
   feedback: sentence.describe('One line of feedback on an answer from this role'),
   testimonials: z
-    .array(z.enum(testimonials.map((entry) => entry.name) as [string, ...string[]]))
+    .array(z.string().trim().min(2))
     .min(1)
     .max(3)
     .optional()
-    .describe('Names of the testimonials the shared testimonials section shows (all when left out)'),
+    .describe('Names of the testimonials (testimonials.yaml) the shared testimonials section shows (all when left out)'),
 })
 export type Audience = z.output<typeof AudienceSchema>
 

@@ -1,5 +1,5 @@
 import type { Audience, SectionInput } from '~/content/landing/schema'
-import { testimonials } from './testimonials'
+import { testimonials } from '~/content/testimonials'
 
 /** Shared section "Testimonials": the home page's entries the page picks (all by default), as a static grid. */
 export const testimonialsSection = ({ testimonials: names }: Audience) =>

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+/**
+ * The testimonials, testimonials.yaml (product.md §3 "Testimonial"): the home page shows them all,
+ * a landing page those its audience names. The role field holds a city and the company field a
+ * country, as in the original site. The people are illustrative placeholders until the operator
+ * supplies real, consented quotes; the avatars are our own initials images in public/avatars/.
+ */
+export const TestimonialSchema = z.object({
+  name: z.string().trim().min(2).max(60).describe('Who said it; landing pages pick testimonials by this name'),
+  role: z.string().trim().min(2).max(40).describe('A city'),
+  company: z.string().trim().min(2).max(40).describe('A country'),
+  image: z
+    .string()
+    .regex(/^\/avatars\/[a-z0-9-]+\.svg$/, 'an image under public/avatars/, e.g. /avatars/priya-raman.svg')
+    .describe('Avatar under public/avatars/'),
+  rating: z.literal(5),
+  content: z.string().trim().min(40).max(320).describe('The quote'),
+})
+export type Testimonial = z.infer<typeof TestimonialSchema>
+
+export const TestimonialsSchema = z.object({
+  items: z
+    .array(TestimonialSchema)
+    .min(1)
+    .max(6)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>()
+      for (const [i, item] of items.entries()) {
+        if (seen.has(item.name))
+          ctx.addIssue({ code: 'custom', message: `"${item.name}" is the name of an earlier testimonial too`, path: [i, 'name'] })
+        seen.add(item.name)
+      }
+    })
+    .describe('The testimonials, in the order the home page shows them'),
+})
