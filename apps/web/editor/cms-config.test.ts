@@ -99,6 +99,7 @@ describe('the editor’s fields, from the zod schemas', () => {
       'support',
       'consent',
       'testimonials',
+      'shared',
       'privacy-policy',
       'terms-of-service',
     ])

@@ -117,6 +117,13 @@ describe('the build’s content check', () => {
       message: `src/content/home.yaml: practice.role: "astronaut" is no question bank's role`,
     },
     {
+      bad: 'an audience word the shared sections do not have',
+      file: 'src/content/shared.yaml',
+      path: ['star', 'intro'],
+      value: 'Interviewers hiring {persons} listen for a story with a beginning, a decision and an outcome.',
+      message: `src/content/shared.yaml is invalid:\n  - star.intro: unknown placeholder {persons}; this text may use {people}`,
+    },
+    {
       bad: 'a broken link in a one-file collection',
       file: 'src/content/consent.yaml',
       path: ['popup', 'privacyLink', 'to'],

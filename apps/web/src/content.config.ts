@@ -13,6 +13,7 @@ import { HomeSchema } from './content/home/schema'
 import { LandingContentSchema } from './content/landing/schema'
 import { PricingSchema } from './content/pricing/schema'
 import { QuestionBankSchema } from './content/question-banks/schema'
+import { SharedSchema } from './content/shared/schema'
 import { SupportSchema } from './content/support/schema'
 import { TestimonialsSchema } from './content/testimonials/schema'
 
@@ -46,6 +47,7 @@ export const collections = {
   support: singleton('Support dialogs', 'support', SupportSchema),
   consent: singleton('Cookie choices', 'consent', ConsentSchema),
   testimonials: singleton('Testimonials', 'testimonials', TestimonialsSchema),
+  shared: singleton('Shared landing sections', 'shared', SharedSchema),
   landing: collection('Landing pages', 'landing', LandingContentSchema),
   questionBanks: collection('Question banks', 'question-banks', QuestionBankSchema),
 }

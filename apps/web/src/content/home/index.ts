@@ -2,7 +2,7 @@ import type { PracticeSource } from '~/content/practice'
 import { collections } from '~/content.config'
 import { ContentError } from '~/content/collection'
 import { unknownRole } from '~/content/question-banks'
-import { howItWorks as howItWorksSteps } from '~/content/shared/how-it-works'
+import { howItWorks as howItWorksSteps } from '~/content/shared'
 import { testimonials } from '~/content/testimonials'
 import type { FEATURE_ICONS } from './schema'
 

@@ -1,6 +1,7 @@
 import type { PracticeSource } from '~/content/practice'
 import { sharedCta, sharedSections } from '~/content/shared'
 import { collections } from '~/content.config'
+import { ContentError, fieldName } from '~/content/collection'
 import {
   CtaSchema,
   questionsOf,
@@ -19,11 +20,20 @@ export const landingContent: ReadonlyMap<string, LandingContent> = new Map(
   collections.landing.read().map(({ id, data }) => [id, { ...data, slug: id }] as const),
 )
 
-/** A shared section filled in with the page's audience, checked against the schema like the page's own. */
+/**
+ * A shared section filled in with the page's audience, checked against the schema like the page's
+ * own; a text the audience makes too long names both files.
+ */
 function sharedSection(id: SharedSectionId, page: LandingContent): ResolvedSection {
-  const section = SectionSchema.parse(sharedSections[id](page.audience))
-  if (section.kind === 'shared') throw new Error(`Shared section "${id}" may not refer to another shared section`)
-  return section
+  const parsed = SectionSchema.safeParse(sharedSections[id](page.audience))
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `  - ${fieldName(issue.path)}: ${issue.message}`)
+    throw new ContentError(
+      [`src/content/shared.yaml: ${id}, with the audience of src/content/landing/${page.slug}.yaml:`, ...issues].join('\n'),
+    )
+  }
+  if (parsed.data.kind === 'shared') throw new Error(`Shared section "${id}" may not refer to another shared section`)
+  return parsed.data
 }
 
 // Resolved when the module loads (during the prerender), so a shared section that
