@@ -100,6 +100,7 @@ describe('the editor’s fields, from the zod schemas', () => {
       'consent',
       'testimonials',
       'shared',
+      'chrome',
       'privacy-policy',
       'terms-of-service',
     ])

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod'
 import { readCollection, readSingleton, type Entry } from './content/collection'
+import { ChromeSchema } from './content/chrome/schema'
 import { ConsentSchema } from './content/consent/schema'
 import { FaqSchema } from './content/faq/schema'
 import { HomeSchema } from './content/home/schema'
@@ -48,6 +49,7 @@ export const collections = {
   consent: singleton('Cookie choices', 'consent', ConsentSchema),
   testimonials: singleton('Testimonials', 'testimonials', TestimonialsSchema),
   shared: singleton('Shared landing sections', 'shared', SharedSchema),
+  chrome: singleton('Header, footer and not-found page', 'chrome', ChromeSchema),
   landing: collection('Landing pages', 'landing', LandingContentSchema),
   questionBanks: collection('Question banks', 'question-banks', QuestionBankSchema),
 }

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { footerCopy } from '~/content/chrome'
 import { landingPages, pages, type LandingGroup } from '~/content/pages'
 import { productLinks, site } from '~/content/site'
+import { fillLabel } from '~/lib/fill-label'
 import { CookieSettingsLink } from '~/features/consent'
 import { Logo } from './logo'
 import { SupportLinks } from '~/features/contact'
@@ -94,7 +95,7 @@ export function SiteFooter() {
       </div>
       {/* The year is prerendered at build time; a page built last December must not fail hydration. */}
       <p className="container-page border-t border-inverse-raised py-6 text-xs text-on-inverse-muted" suppressHydrationWarning>
-        {footerCopy.copyright(new Date().getFullYear(), site.legalEntity)}
+        {fillLabel(footerCopy.copyright, { year: new Date().getFullYear(), entity: site.legalEntity })}
       </p>
     </footer>
   )
