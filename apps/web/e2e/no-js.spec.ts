@@ -7,10 +7,12 @@
 import { PLAN_NAMES, PLAN_PRICES } from '@app/contract/plans'
 import { faqItems } from '../src/content/faq'
 import { home } from '../src/content/home'
-import { practicePageCopy, roundCopy } from '../src/content/practice-round'
+import { collections } from '../src/content.config'
 import { bankBySlug } from '../src/content/question-banks'
 import { expect, test } from './support/fixtures'
 import { PAGE, dialog, faqButton, faqOpen, faqQuestion, supportButton } from './support/dialogs'
+
+const { page: practicePageCopy, round: roundCopy } = collections.practiceRound.read()
 
 // Chromium refuses the module scripts when JavaScript is off; that is the point here.
 test.use({ allowFailedRequests: [/\.js csp$/] })

@@ -4,12 +4,14 @@
  * report; nothing of an answer in any request; keyboard only; axe in both schemes.
  */
 import type { Page, Request } from '@playwright/test'
-import { roundCopy, roundReportCopy as reportCopy, practicePageCopy, practicePickerCopy as pickerCopy } from '../src/content/practice-round'
+import { collections } from '../src/content.config'
 import { OWN_MICROPHONE } from '../scripts/permissions-policy'
 import { axeViolations, expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
 import { contactButton, scrollToY } from './support/dialogs'
 import corpus from '../src/features/practice-round/corpus/data-analyst.json' with { type: 'json' }
+
+const { round: roundCopy, report: reportCopy, page: practicePageCopy, picker: pickerCopy } = collections.practiceRound.read()
 
 const REPORT = { name: reportCopy.heading }
 

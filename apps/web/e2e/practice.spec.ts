@@ -1,11 +1,13 @@
 import { practiceDraftKey } from '../src/lib/storage-keys'
 import type { Page, Request } from '@playwright/test'
-import { practiceFormCopy as form, practiceMessages as messages, practiceReportCopy as report } from '../src/content/practice'
+import { collections } from '../src/content.config'
 import { home } from '../src/content/home'
 import { resolveLanding } from '../src/content/landing'
 import { NO_MICROPHONE, OWN_MICROPHONE } from '../scripts/permissions-policy'
 import { axeViolations, expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
+
+const { form, messages, report } = collections.practice.read()
 
 // The "Try one question now" widget (decision 007) on the home page and three landing pages: a
 // role page, a role page outside tech, and a feature page whose hero preview is not a question.

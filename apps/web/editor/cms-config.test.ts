@@ -101,6 +101,8 @@ describe('the editor’s fields, from the zod schemas', () => {
       'testimonials',
       'shared',
       'chrome',
+      'practice',
+      'practiceRound',
       'privacy-policy',
       'terms-of-service',
     ])

@@ -12,6 +12,8 @@ import { ConsentSchema } from './content/consent/schema'
 import { FaqSchema } from './content/faq/schema'
 import { HomeSchema } from './content/home/schema'
 import { LandingContentSchema } from './content/landing/schema'
+import { PracticeRoundSchema } from './content/practice-round/schema'
+import { PracticeSchema } from './content/practice/schema'
 import { PricingSchema } from './content/pricing/schema'
 import { QuestionBankSchema } from './content/question-banks/schema'
 import { SharedSchema } from './content/shared/schema'
@@ -50,6 +52,8 @@ export const collections = {
   testimonials: singleton('Testimonials', 'testimonials', TestimonialsSchema),
   shared: singleton('Shared landing sections', 'shared', SharedSchema),
   chrome: singleton('Header, footer and not-found page', 'chrome', ChromeSchema),
+  practice: singleton('Try one question', 'practice', PracticeSchema),
+  practiceRound: singleton('Practice round', 'practice-round', PracticeRoundSchema),
   landing: collection('Landing pages', 'landing', LandingContentSchema),
   questionBanks: collection('Question banks', 'question-banks', QuestionBankSchema),
 }

@@ -4,17 +4,20 @@
  */
 import { z } from 'zod'
 
-export const text = (min: number, max: number, help: string) => z.string().trim().min(min).max(max).describe(help)
+/** A text of `min` to `max` characters; `help` is shown under its field in the editor. */
+export const text = (min: number, max: number, help?: string) => {
+  const field = z.string().trim().min(min).max(max)
+  return help ? field.describe(help) : field
+}
+
+const list = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ')
 
 /** A text whose `{name}`s the code fills; another name is refused with the ones it may use. */
-export const template = (min: number, max: number, names: readonly string[], help: string) =>
-  text(min, max, `${help} (filled in: ${names.map((name) => `{${name}}`).join(', ')})`).superRefine((value, ctx) => {
+export const template = (min: number, max: number, names: readonly string[], help?: string) =>
+  text(min, max, help ? `${help} (filled in: ${list(names)})` : `Filled in: ${list(names)}`).superRefine((value, ctx) => {
     for (const [match, name] of value.matchAll(/\{(\w+)\}/g)) {
       if (!names.includes(name!))
-        ctx.addIssue({
-          code: 'custom',
-          message: `unknown placeholder ${match}; this text may use ${names.map((n) => `{${n}}`).join(', ')}`,
-        })
+        ctx.addIssue({ code: 'custom', message: `unknown placeholder ${match}; this text may use ${list(names)}` })
     }
   })
 

@@ -12,10 +12,10 @@ import { collections } from '~/content.config'
 import { ContentError, fieldName } from './collection'
 import { landingContent, resolveLanding } from './landing'
 import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
-import { practicePageCopy, practicePickerCopy } from './practice-round'
 import { questionBanks, unknownRole } from './question-banks'
 import { testimonials } from './testimonials'
 import { headerLinks } from './site'
+import { fillLabel } from '~/lib/fill-label'
 
 export type { LandingGroup }
 type PageKind = 'home' | 'landing' | 'legal' | 'practice'
@@ -46,20 +46,25 @@ const landingRegistry: PageEntry[] = LANDING_GROUPS.flatMap((group) =>
 
 const titleCase = (label: string) => label.replace(/(^|[\s/-])(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase())
 
+/** The practice round picker's path; a round's page is under it. */
+export const PRACTICE_PATH = '/practice'
+
+const practiceCopy = collections.practiceRound.read()
+
 /** The round picker, then a practice round page per question bank (`/practice/<slug>`). */
 const practiceRegistry: PageEntry[] = [
   {
-    path: practicePickerCopy.path,
+    path: PRACTICE_PATH,
     kind: 'practice',
-    label: practicePickerCopy.label,
-    title: practicePickerCopy.title,
-    description: practicePickerCopy.description,
+    label: practiceCopy.picker.label,
+    title: practiceCopy.picker.title,
+    description: practiceCopy.picker.description,
   },
   ...questionBanks.map(({ slug, label, description }) => ({
-    path: `/practice/${slug}`,
+    path: `${PRACTICE_PATH}/${slug}`,
     kind: 'practice' as const,
     label,
-    title: practicePageCopy.title.replace('{role}', titleCase(label)),
+    title: fillLabel(practiceCopy.page.title, { role: titleCase(label) }),
     description,
   })),
 ]

@@ -1,4 +1,4 @@
-import type { PracticeSource } from '~/content/practice'
+import type { PracticeSource } from '~/content/practice/schema'
 import { collections } from '~/content.config'
 import { ContentError } from '~/content/collection'
 import { unknownRole } from '~/content/question-banks'

@@ -1,4 +1,4 @@
-import type { PracticeSource } from '~/content/practice'
+import type { PracticeSource } from '~/content/practice/schema'
 import { sharedCta, sharedSections } from '~/content/shared'
 import { collections } from '~/content.config'
 import { ContentError, fieldName } from '~/content/collection'

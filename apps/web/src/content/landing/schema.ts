@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { PracticeSource } from '~/content/practice'
+import type { PracticeSource } from '~/content/practice/schema'
 import { TestimonialSchema } from '~/content/testimonials/schema'
 import { site } from '~/content/site'
 import { documentTitle } from '~/lib/seo'
@@ -324,7 +324,7 @@ const CtaOverrideSchema = z.object({
   button: ButtonSchema.optional(),
 })
 
-/** The "Try one question now" widget after the hero (features/practice, content/practice.ts). */
+/** The "Try one question now" widget after the hero (features/practice, its copy in content/practice.yaml). */
 const PracticeSchema = z.object({
   role: z
     .string()

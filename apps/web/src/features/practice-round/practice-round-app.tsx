@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { roundCopy as copy } from '~/content/practice-round'
+import { round as copy } from '~/content/practice-round.yaml'
 import type { QuestionBank } from '~/content/question-banks'
 import { browserStorage } from '~/lib/browser-storage'
 import { fillLabel } from '~/lib/fill-label'

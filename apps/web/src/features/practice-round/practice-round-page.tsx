@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { practicePageCopy as copy, practicePickerCopy as picker } from '~/content/practice-round'
+import { page as copy, picker } from '~/content/practice-round.yaml'
+import { PRACTICE_PATH } from '~/content/pages'
 import type { QuestionBank } from '~/content/question-banks'
 import { fillLabel } from '~/lib/fill-label'
 import { newTabProps } from '~/lib/links'
@@ -16,7 +17,7 @@ export function PracticeRoundPage({ bank, signupHref, children }: { bank: Questi
       <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-tint to-surface">
         <div className="container-page max-w-3xl pt-4 pb-6 sm:pt-14 sm:pb-10">
           <p className="text-sm print:hidden">
-            <a href={picker.path} className="font-medium text-accent underline underline-offset-2">
+            <a href={PRACTICE_PATH} className="font-medium text-accent underline underline-offset-2">
               {picker.rolesTitle}
             </a>
           </p>

@@ -2,11 +2,11 @@
  * The words of a round's report: each recommendation and "what worked" line, and the whole
  * report as plain text for "Copy as text". Pure.
  */
-import { roundReportCopy as copy } from '~/content/practice-round'
+import { report as copy } from '~/content/practice-round.yaml'
 import { fillLabel } from '~/lib/fill-label'
 import { scoreLabel } from '~/lib/score'
 import { STAR_PARTS, stepText } from '~/features/practice'
-import { practiceReportCopy } from '~/content/practice'
+import { report as practiceReportCopy } from '~/content/practice.yaml'
 import { SKILLS, type AnswerInsight, type Progress, type Recommendation, type RoundReport } from './round-report'
 import { andList, orList } from '~/lib/list-format'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { practiceFormCopy as formCopy, practiceMessages as messages } from '~/content/practice'
-import { roundCopy as copy } from '~/content/practice-round'
+import { form as formCopy, messages } from '~/content/practice.yaml'
+import { round as copy } from '~/content/practice-round.yaml'
 import type { QuestionKind } from '~/content/question-banks'
 import { cn } from '~/lib/cn'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'

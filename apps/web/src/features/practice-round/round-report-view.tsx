@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { roundReportCopy as copy } from '~/content/practice-round'
+import { report as copy } from '~/content/practice-round.yaml'
 import { ScoreBar, ScoreValue } from '~/components/ui/score-bar'
 import { cn } from '~/lib/cn'
 import { fillLabel } from '~/lib/fill-label'

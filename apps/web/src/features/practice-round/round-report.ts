@@ -30,7 +30,7 @@ type Skill = (typeof SKILLS)[number]
 export const TALKING_POINTS = ['experience', 'skills', 'lessons', 'motivation'] as const
 type TalkingPoint = (typeof TALKING_POINTS)[number]
 
-/** The numbers behind the scores, each said in words on the page (content/practice-round.ts). */
+/** The numbers behind the scores, each said in words on the page (content/practice-round.yaml, `report.how`). */
 export const ROUND_RULES = {
   /** An answer that does not address its question scores at most this on every skill. */
   offTopicCap: 20,

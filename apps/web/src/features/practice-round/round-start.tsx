@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { roundCopy as copy } from '~/content/practice-round'
+import { round as copy } from '~/content/practice-round.yaml'
 
 /** The start screen: also what the page's HTML shows before the island hydrates. */
 export function RoundStart({

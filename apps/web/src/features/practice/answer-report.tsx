@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { practiceFormCopy, practiceReportCopy as copy } from '~/content/practice'
+import { form as practiceFormCopy, report as copy } from '~/content/practice.yaml'
 import { KIND_PARTS, STAR_PARTS, type AnswerReport, type NextStep } from './answer-check'
 import { fillLabel } from '~/lib/fill-label'
 import { cn } from '~/lib/cn'

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import type { PracticeFormCopy } from '~/content/practice'
+import type { PracticeCopy } from '~/content/practice/schema'
 import type { QuestionKind } from '~/content/question-banks'
 import { fillLabel } from '~/lib/fill-label'
 import { cn } from '~/lib/cn'
@@ -14,7 +14,7 @@ export const practiceId = (part: string): string => `${PRACTICE_SECTION_ID}-${pa
 type SpeechState = 'available' | 'listening' | 'unavailable'
 
 export interface PracticeFormProps {
-  copy: PracticeFormCopy
+  copy: PracticeCopy['form']
   icons: PracticeData['icons']
   question: string
   /** What the question asks for: the hint under it says what a full answer of that kind holds. */

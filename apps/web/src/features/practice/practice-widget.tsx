@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { practiceFormCopy as formCopy, practiceMessages as messages } from '~/content/practice'
+import { form as formCopy, messages } from '~/content/practice.yaml'
 import { checkAnswer, countWords, type AnswerReport } from './answer-check'
 import { fillLabel } from '~/lib/fill-label'
 import { sessionDraftStorage } from '~/lib/browser-storage'

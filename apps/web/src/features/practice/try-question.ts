@@ -1,4 +1,4 @@
-import type { PracticeSource } from '~/content/practice'
+import type { PracticeSource } from '~/content/practice/schema'
 import type { QuestionKind } from '~/content/question-banks'
 
 /** The section's anchor; the build allows the microphone (Permissions-Policy) on pages that have it. */

@@ -5,7 +5,7 @@
  */
 import type { SectionOf } from '~/content/landing/schema'
 import { bankBySlug } from '~/content/question-banks'
-import { roundReportCopy } from '~/content/practice-round'
+import { report as roundReportCopy } from '~/content/practice-round.yaml'
 import { fillLabel } from '~/lib/fill-label'
 import { roleVocabulary } from '~/features/practice'
 import { SKILLS, roundReport } from '~/features/practice-round/round-report'
