@@ -7,7 +7,7 @@
 import type { CmsConfig, Collection, Field, VariableFieldType } from '@sveltia/cms'
 import { z } from 'zod'
 import { collections } from '../src/content.config'
-import { LEGAL_PATHS } from '../src/content/legal'
+import { LEGAL_PATHS, legalValueNames } from '../src/content/legal'
 
 /** The part of JSON Schema that zod writes for our schemas. */
 export interface JsonSchema {
@@ -180,7 +180,7 @@ export function cmsCollections(): Collection[] {
             label: 'Text',
             widget: 'text',
             required: true,
-            hint: '## Section {#anchor}, ### Subheading, - list, **bold**, [link](/path); a definition is the term, then ": " and its description on the next line. {{name}}: a value from the site\'s settings; {{#if name}}…{{else}}…{{/if}}: a part that depends on one.',
+            hint: `## Section {#anchor}, ### Subheading, - list, **bold**, [link](/path); a definition is the term, then ": " and its description on the next line. {{name}} is a value from the site's code or settings: ${legalValueNames().join(', ')}; {{#if name}}…{{else}}…{{/if}} a part that depends on one.`,
           },
         ],
       })),

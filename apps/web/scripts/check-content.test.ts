@@ -176,4 +176,20 @@ describe('the build’s content check', () => {
     expect(output).toContain(`${file} is invalid:\n  - line ${line}: unknown placeholder {{supportMail}} (known: brand, legalEntity,`)
     expect(output).not.toMatch(/^\s+at /m)
   })
+
+  it('refuses a legal page whose text for another setting is broken, naming the setting', () => {
+    const file = 'src/content/legal/privacy-policy.md'
+    const text = readFileSync(join(root, file), 'utf8')
+    // The build's settings have no analytics: the part for a site with analytics is checked too.
+    const broken = text.replace('{{#if analyticsId}}If you switch Analytics on', '{{#if analyticsId}}If you *switch* Analytics on')
+    expect(broken).not.toBe(text)
+    writeFileSync(join(root, file), broken)
+    const { status, output } = checkContent()
+    expect(status).toBe(1)
+    expect(output).toMatch(
+      new RegExp(
+        `${file} is invalid:\\n  - line \\d+: emphasis is not used on legal pages\\n  \\(when analyticsId set, videoHost empty\\)`,
+      ),
+    )
+  })
 })

@@ -1,13 +1,13 @@
 /**
  * A step of `npm run build` (prebuild): reads every content collection (src/content.config.ts)
- * and the legal pages' Markdown with the build's settings (content/legal), and checks the
+ * and the legal pages' Markdown every way the settings can make them (content/legal), and checks the
  * references between them (content/pages.ts, content/home), so bad content stops the build
  * before anything is built, with the file, the field and the rule of each problem and no stack
  * trace. The collections are read from the working directory's apps/web (content/collection.ts).
  */
 import { parsePublicEnv } from '../src/config/public-env'
 import { ContentError } from '../src/content/collection'
-import { LEGAL_PATHS, legalContext, legalDocument } from '../src/content/legal'
+import { checkLegalDocument, LEGAL_PATHS, legalContext } from '../src/content/legal'
 import { collections } from '../src/content.config'
 
 const problems: string[] = []
@@ -21,7 +21,7 @@ const check = async (read: () => unknown) => {
 }
 for (const collection of Object.values(collections)) await check(collection.read)
 const legal = legalContext(parsePublicEnv(process.env))
-for (const path of LEGAL_PATHS) await check(() => legalDocument(path, legal))
+for (const path of LEGAL_PATHS) await check(() => checkLegalDocument(path, legal))
 // The references between collections, checked by the modules that read them, once every one reads.
 if (!problems.length) {
   await check(() => import('../src/content/pages'))

@@ -18,9 +18,17 @@ import type { collections as Collections } from '../src/content.config'
 type Collections = typeof Collections
 
 const WEB_ROOT = dirname(dirname(fileURLToPath(import.meta.url)))
-const SINGLETON = /[/\\]src[/\\]content[/\\]([a-z-]+)\.yaml$/
+const SINGLETON = /[/\\]src[/\\]content[/\\]([\w-]+)\.yaml$/
 const CONTENT_FILE = /[/\\]src[/\\]content[/\\].*\.(yaml|md)$/
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
+/** Whether a field's name can be an export's: an identifier, not a reserved word. */
+const exportable = (name: string): boolean => {
+  try {
+    new Function(`let ${name}`)
+    return /^[A-Za-z_$][\w$]*$/.test(name)
+  } catch {
+    return false
+  }
+}
 
 /** The module of a one-file collection: a named export for each top-level field, and all of them as the default. */
 export function singletonModule(collections: Collections, name: string): string {
@@ -29,7 +37,7 @@ export function singletonModule(collections: Collections, name: string): string 
   const data = collection.read()
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error(`src/content/${name}.yaml: its schema must be an object`)
   const keys = Object.keys(data)
-  for (const key of keys) if (!IDENTIFIER.test(key)) throw new Error(`src/content/${name}.yaml: "${key}" cannot be an export's name`)
+  for (const key of keys) if (!exportable(key)) throw new Error(`src/content/${name}.yaml: "${key}" cannot be an export's name`)
   const fields = Object.entries(data).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}\n`)
   return `${fields.join('')}export default { ${keys.join(', ')} }\n`
 }
@@ -41,13 +49,22 @@ export function contentModules(): Plugin {
     (loaded ??= tsImport(join(WEB_ROOT, 'src/content.config.ts'), {
       parentURL: import.meta.url,
       tsconfig: join(WEB_ROOT, 'tsconfig.json'),
-    }).then((module: { collections: Collections }) => module.collections))
+    }).then(
+      (module: { collections: Collections }) => module.collections,
+      (error: unknown) => {
+        // Tried again at the next import, once the file that failed is fixed.
+        loaded = undefined
+        throw error
+      },
+    ))
   return {
     name: 'content-modules',
     async load(id) {
-      const name = SINGLETON.exec(id.split('?')[0]!)?.[1]
-      if (!name) return
-      this.addWatchFile(id.split('?')[0]!)
+      const [file, query = ''] = id.split('?')
+      const name = SINGLETON.exec(file!)?.[1]
+      // `?raw` and `?url` keep their meaning: the file's text, its address.
+      if (!name || /(^|&)(raw|url)\b/.test(query)) return
+      this.addWatchFile(file!)
       return { code: singletonModule(await load(), name), moduleType: 'js' }
     },
     configureServer(server) {

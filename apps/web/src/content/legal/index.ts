@@ -5,7 +5,7 @@
  */
 import { TICKET_RETENTION_DAYS } from '@app/contract'
 import type { PublicEnv } from '~/config/public-env'
-import { readContentFile } from '~/content/collection'
+import { ContentError, readContentFile } from '~/content/collection'
 import { site } from '~/content/site'
 import {
   CONSENT_DATE_STORAGE_KEY,
@@ -19,7 +19,7 @@ import {
   roundKey,
   seenKey,
 } from '~/lib/storage-keys'
-import { legalFromMarkdown } from './markdown'
+import { conditionNames, legalFromMarkdown } from './markdown'
 import type { LegalContext, LegalDocument } from './schema'
 
 /** The legal pages' paths, each its file's name. */
@@ -76,11 +76,48 @@ function legalValues(ctx: LegalContext): Record<string, string> {
   }
 }
 
+/** The `{{names}}` a legal page may use, as the editor lists them. */
+export const legalValueNames = (): string[] =>
+  Object.keys(
+    legalValues({
+      siteUrl: 'https://example.com',
+      appUrl: 'https://example.com',
+      supportEmail: '',
+      analyticsId: '',
+      governingLaw: '',
+      externalVideoHost: undefined,
+    }),
+  )
+
 /** The document of a legal page path, checked (a bad file fails the build with its line); undefined for another path. */
 export function legalDocument(path: string, ctx: LegalContext): LegalDocument | undefined {
   if (!(LEGAL_PATHS as readonly string[]).includes(path)) return undefined
   const { file, text } = readContentFile(`legal${path}.md`)
   return legalFromMarkdown(file, text, legalValues(ctx))
+}
+
+/**
+ * A legal page read every way its `{{#if}}`s can go, each setting they name set (to the build's
+ * value, or a stand-in) or empty: what an operator's other settings would show is checked too.
+ * Throws a ContentError with each problem once, and a way that shows it.
+ */
+export function checkLegalDocument(path: (typeof LEGAL_PATHS)[number], ctx: LegalContext): void {
+  const { file, text } = readContentFile(`legal${path}.md`)
+  const values = legalValues(ctx)
+  const names = conditionNames(text).filter((name) => Object.hasOwn(values, name))
+  const problems = new Map<string, string>()
+  for (let way = 0; way < 2 ** names.length; way++) {
+    const chosen = Object.fromEntries(names.map((name, i) => [name, way & (1 << i) ? values[name] || 'example' : '']))
+    try {
+      legalFromMarkdown(file, text, { ...values, ...chosen })
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      const how = names.map((name) => `${name} ${chosen[name] ? 'set' : 'empty'}`).join(', ')
+      if (!problems.has(error.message)) problems.set(error.message, how)
+    }
+  }
+  if (problems.size)
+    throw new ContentError([...problems].map(([message, how]) => (how ? `${message}\n  (when ${how})` : message)).join('\n'))
 }
 
 /** "2026-11-22" → "22 November 2026", the same wherever and whenever it is rendered. */

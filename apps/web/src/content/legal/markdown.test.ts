@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ContentError } from '~/content/collection'
-import { legalFromMarkdown } from './markdown'
+import { conditionNames, legalFromMarkdown } from './markdown'
 
 const FILE = 'src/content/legal/test.md'
 const front = '---\n# a comment\ntitle: Test Policy\nlastUpdated: 2026-11-28\n---\n'
@@ -77,7 +77,14 @@ describe('a legal page from Markdown', () => {
       '## A {#a}\n\n{{#if law}}{{#if brand}}x{{/if}}{{/if}}',
       'line 10: {{#if}} inside another {{#if}}; write each case out',
     ],
-    ['an {{#if}} left open', '## A {#a}\n\n{{#if law}}x', 'an {{#if}} has no {{/if}}'],
+    ['an {{#if}} left open', '## A {#a}\n\n{{#if law}}x', 'line 10: this {{#if}} has no {{/if}}'],
+    ['an {{else}} without its {{#if}}', '## A {#a}\n\nSo {{else}} this.', 'line 10: {{else}} without an {{#if}} before it'],
+    ['a second {{else}}', '## A {#a}\n\n{{#if law}}a{{else}}b{{else}}c{{/if}}', 'line 10: a second {{else}} for one {{#if}}'],
+    [
+      'a mistake after a part that was left out, at the file’s line',
+      '## A {#a}\n\n{{#if law}}\nOne.\n\nTwo.\n{{/if}}\n\nSo *very* true.',
+      'line 16: emphasis is not used on legal pages',
+    ],
     [
       'a section heading without its anchor',
       '## Cookies\n\nText.',
@@ -95,6 +102,39 @@ describe('a legal page from Markdown', () => {
     ['an empty heading', '##  {#a}\n\nText.', 'sections[0].heading: Too small: expected string to have >=1 characters'],
   ])('refuses %s, naming the file', (_, body, message) => {
     expect(problem(body)).toBe(`${FILE} is invalid:\n  - ${message}`)
+  })
+
+  it('takes {{#if}} written with spaces, and keeps a paragraph whole when a part with empty lines is left out', () => {
+    const document = read('## A {#a}\n\nThe laws of {{ #if law }}**{{ law }}**{{ else }}\n\nnowhere\n\n{{ /if }} apply.', { law: 'Utopia' })
+    expect(document.sections[0]!.blocks).toEqual([
+      { kind: 'paragraph', text: ['The laws of ', { kind: 'strong', text: 'Utopia' }, ' apply.'] },
+    ])
+  })
+
+  it('fills values into the parsed text, so a value is never read as Markdown', () => {
+    const document = read('## A {#a}\n\nKeys: `{{key}}`, {{key}} and {{law}}.', { key: 'round:<role>', law: '*Utopia*' })
+    expect(document.sections[0]!.blocks).toEqual([
+      { kind: 'paragraph', text: ['Keys: ', { kind: 'code', text: 'round:<role>' }, ', round:<role> and *Utopia*.'] },
+    ])
+  })
+
+  it('leaves comments out, with the names in them, even inside a paragraph', () => {
+    const document = read('## A {#a}\n\n<!-- {{anything}} -->\n\nOne <!-- note --> two.')
+    expect(document.sections[0]!.blocks).toEqual([{ kind: 'paragraph', text: ['One  two.'] }])
+  })
+
+  it('reads a file with Windows line endings', () => {
+    expect(legalFromMarkdown(FILE, `${front}Intro.\n\n## A {#a}\n\nText.\n`.replaceAll('\n', '\r\n'), {}).sections[0]!.heading).toBe('A')
+  })
+
+  it('names the settings that choose what a file says', () => {
+    expect(conditionNames('{{#if a}}x{{/if}} {{ #if b }}y{{else}}z{{/if}} {{#if a}}{{/if}} <!-- {{#if c}} -->')).toEqual(['a', 'b'])
+  })
+
+  it('refuses front matter that is not YAML, naming the file', () => {
+    expect(() => legalFromMarkdown(FILE, '---\ntitle: Privacy: EU\n---\n\nIntro.', {})).toThrow(
+      `${FILE} is invalid:\n  - the lines between --- are not valid YAML: Nested mappings are not allowed in compact mappings at line 1, column 8`,
+    )
   })
 
   it('refuses a file without its front matter', () => {
