@@ -4,8 +4,8 @@
  * - A one-file collection is an ES module for the code that runs in the browser: `import { popup }
  *   from '~/content/consent.yaml'` gives the file's top-level fields, read and checked by its
  *   collection (src/content.config.ts), as named exports, so a bundle carries only the fields its
- *   code uses (the default export is the whole file). Bad content fails the build with the reader's message (file, field, rule). The
- *   types are the schema's (`consent.d.yaml.ts` beside the file).
+ *   code uses (the default export is the whole file). Bad content fails the build with the
+ *   reader's message (file, field, rule). The types are the schema's (`consent.d.yaml.ts`).
  * - The collections' modules read the files with fs, out of Vite's sight: when a content file
  *   changes, the dev server loads them anew and reloads the page.
  */
@@ -20,6 +20,7 @@ type Collections = typeof Collections
 const WEB_ROOT = dirname(dirname(fileURLToPath(import.meta.url)))
 const SINGLETON = /[/\\]src[/\\]content[/\\]([\w-]+)\.yaml$/
 const CONTENT_FILE = /[/\\]src[/\\]content[/\\].*\.(yaml|md)$/
+
 /** Whether a field's name can be an export's: an identifier, not a reserved word. */
 const exportable = (name: string): boolean => {
   try {

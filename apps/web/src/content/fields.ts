@@ -21,6 +21,18 @@ export const template = (min: number, max: number, names: readonly string[], hel
     }
   })
 
+/** For a list's superRefine: its items' `key` differ; a repeat is refused at its field. */
+export const uniqueBy =
+  <K extends string>(key: K, item: string) =>
+  (items: readonly Record<K, string>[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>()
+    for (const [i, entry] of items.entries()) {
+      if (seen.has(entry[key]))
+        ctx.addIssue({ code: 'custom', message: `"${entry[key]}" is the ${key} of an earlier ${item} too`, path: [i, key] })
+      seen.add(entry[key])
+    }
+  }
+
 /** A link inside the site: the build checks that its page (and #anchor) exists. */
 export const sitePath = z
   .string()

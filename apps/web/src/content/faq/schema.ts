@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { uniqueBy } from '~/content/fields'
 
 /** The FAQ's one file, faq.yaml: its entries in the order the dialog shows them. */
 const FaqItemSchema = z.object({
@@ -16,12 +17,6 @@ export const FaqSchema = z.object({
     .array(FaqItemSchema)
     .min(1)
     .max(20)
-    .superRefine((items, ctx) => {
-      const seen = new Set<string>()
-      for (const [i, item] of items.entries()) {
-        if (seen.has(item.id)) ctx.addIssue({ code: 'custom', message: `"${item.id}" is the id of an earlier entry too`, path: [i, 'id'] })
-        seen.add(item.id)
-      }
-    })
+    .superRefine(uniqueBy('id', 'entry'))
     .describe('Questions and answers, in the order the dialog shows them'),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { uniqueBy } from '~/content/fields'
 
 /**
  * The testimonials, testimonials.yaml (product.md §3 "Testimonial"): the home page shows them all,
@@ -24,13 +25,6 @@ export const TestimonialsSchema = z.object({
     .array(TestimonialSchema)
     .min(1)
     .max(6)
-    .superRefine((items, ctx) => {
-      const seen = new Set<string>()
-      for (const [i, item] of items.entries()) {
-        if (seen.has(item.name))
-          ctx.addIssue({ code: 'custom', message: `"${item.name}" is the name of an earlier testimonial too`, path: [i, 'name'] })
-        seen.add(item.name)
-      }
-    })
+    .superRefine(uniqueBy('name', 'testimonial'))
     .describe('The testimonials, in the order the home page shows them'),
 })
