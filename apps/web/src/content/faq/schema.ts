@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { uniqueBy } from '~/content/fields'
+import { template, uniqueBy } from '~/content/fields'
 
 /** The FAQ's one file, faq.yaml: its entries in the order the dialog shows them. */
 const FaqItemSchema = z.object({
@@ -8,7 +8,7 @@ const FaqItemSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'lower case letters, digits and dashes')
     .describe('Stable id of the entry: lower case and dashes, e.g. "free-trial"'),
   question: z.string().trim().min(10).max(160).describe('The question, as a visitor would ask it'),
-  answer: z.string().trim().min(10).max(600).describe('The answer; {email} becomes a link to the support address'),
+  answer: template(10, 600, ['email'], 'The answer; {email} becomes a link to the support address'),
 })
 export type FaqItem = z.output<typeof FaqItemSchema>
 

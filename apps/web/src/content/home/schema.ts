@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { template, text } from '~/content/fields'
 
 /**
  * The home page's copy, home.yaml (product.md §1, §2 "Home page"). What is not copy stays in
@@ -6,7 +7,6 @@ import { z } from 'zod'
  * works steps and the testimonials (shared with the landing pages).
  */
 
-const text = (min: number, max: number, help: string) => z.string().trim().min(min).max(max).describe(help)
 const heading = text(10, 90, 'A section heading (h2)')
 const eyebrow = text(2, 40, 'Small uppercase label above the heading')
 const intro = text(20, 240, 'The line under the heading')
@@ -32,7 +32,7 @@ export const HomeSchema = z.object({
     demoCta: button,
     preview: z
       .object({
-        label: text(40, 400, 'What a screen reader says for the drawing; {star}, {score} and {fillers} come from the check of the answer'),
+        label: template(40, 400, ['star', 'score', 'fillers'], 'What a screen reader says for the drawing, from the check of the answer'),
         windowTitle: text(5, 60, 'The drawn window’s title'),
         role: z
           .string()
@@ -42,12 +42,15 @@ export const HomeSchema = z.object({
         candidate: text(2, 30, 'The candidate’s name in the drawing'),
         answer: text(80, 600, 'The sample answer; the feedback shown is the practice check’s own of it'),
         feedbackTitle: text(2, 40, 'The feedback panel’s title'),
-        starFound: z.object({ all: text(5, 60, 'When all four STAR parts are found'), some: text(5, 60, '{n}: how many were found') }),
+        starFound: z.object({
+          all: text(5, 60, 'When all four STAR parts are found'),
+          some: template(5, 60, ['n'], 'When some are found'),
+        }),
         scoreLabel: text(2, 40, 'The score’s label'),
         fillers: z.object({
           none: text(5, 60, 'No filler words'),
-          one: text(5, 60, 'One filler word: {words}'),
-          other: text(5, 60, '{n} filler words: {words}'),
+          one: template(5, 60, ['words'], 'One filler word'),
+          other: template(5, 60, ['n', 'words'], 'More filler words'),
         }),
       })
       .describe('The interview screen drawn beside the headline'),
@@ -109,7 +112,7 @@ export const HomeSchema = z.object({
     carouselLabel: text(2, 40, 'The carousel’s name'),
     previousLabel: text(2, 40, 'The previous button’s name'),
     nextLabel: text(2, 40, 'The next button’s name'),
-    dotLabel: text(2, 40, '{n}: the testimonial’s number'),
-    ratingLabel: text(2, 40, '{rating}: its stars'),
+    dotLabel: template(2, 40, ['n'], 'Each dot’s name, by the testimonial’s number'),
+    ratingLabel: template(2, 40, ['rating'], 'The stars, as a screen reader says them'),
   }),
 })
