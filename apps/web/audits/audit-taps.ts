@@ -62,12 +62,18 @@ const { values } = parseArgs({
     'taps-only': { type: 'boolean', default: false },
     /**
      * Fail (exit 1) unless the page behind the first tap's link (a link of the page's own, not of
-     * a footer list) was prerendered in more than half the runs (Chrome's heuristics on a slowed
-     * CPU miss one now and then; the build that lost it was prerendered in none of 11) and, with
-     * the CPU not slowed, shown within MAX_TAP_MS of the tap (median): CI's check that the next
-     * page is ready at the tap.
+     * a footer list) was prerendered in at least `--min-prerendered` of the runs and, with the CPU
+     * not slowed, shown within MAX_TAP_MS of the tap (median): CI's check that the next page is
+     * ready at the tap.
      */
     assert: { type: 'boolean', default: false },
+    /**
+     * With --assert: how many taps at least must find the page prerendered; default, more than
+     * half. On a slowed CPU Chrome drops a prerender now and then: a good build read 36 of 51 on
+     * one machine, in batches of five from 1/5 to 5/5; the build that lost it read 0 of 11
+     * (scripts/test.mjs asks 2 of 10).
+     */
+    'min-prerendered': { type: 'string' },
     /** Only the taps from this page. */
     from: { type: 'string' },
     /** Slow the browser's CPU to this share of one core, e.g. 0.25 (slowCpuFor). */
@@ -417,7 +423,9 @@ try {
       row(`${from} → ${to}`, name, `${times.padEnd(18)} prerendered ${prerendered}/${runs}   ahead ${fetched} KB`)
       if (values.assert && from === TAPS[0]!.from) {
         const median = [...results[i]!.map((r) => r.ms)].sort((a, b) => a - b)[Math.floor(runs / 2)]!
-        if (prerendered * 2 <= runs) failures.push(`${name}: ${to} was prerendered in ${prerendered} of ${runs} taps on ${from}`)
+        const needed = values['min-prerendered'] === undefined ? Math.floor(runs / 2) + 1 : Number(values['min-prerendered'])
+        if (prerendered < needed)
+          failures.push(`${name}: ${to} was prerendered in ${prerendered} of ${runs} taps on ${from} (at least ${needed} wanted)`)
         if (!slowCpu && median > MAX_TAP_MS)
           failures.push(`${name}: ${to} showed ${Math.round(median)} ms after the tap (at most ${MAX_TAP_MS})`)
       }
