@@ -21,7 +21,7 @@ import {
   type Round,
   type RoundEvent,
 } from './round'
-import { prepareInsight, progressSince, roundReport } from './round-report'
+import { prepareInsight, prepareQuestion, progressSince, roundReport } from './round-report'
 import { RoundQuestion } from './round-question'
 import { RoundReportView } from './round-report-view'
 import { RoundStart } from './round-start'
@@ -41,12 +41,17 @@ const STARTED_EARLY = 'data-round-started'
  */
 export const START_BEFORE_HYDRATION = `addEventListener('click',e=>{e.target.closest?.('astro-island[ssr] [data-round-start]')&&document.documentElement.setAttribute('${STARTED_EARLY}','')})`
 
-const dateLabel = (iso: string) => new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'long', year: 'numeric' })
+// One formatter for every date: making one is slow (a tenth of the report's time on a slow phone).
+const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' })
+const dateLabel = (iso: string) => dateFormat.format(new Date(iso))
 
 /** Runs `work` when the browser is idle (Safari has no requestIdleCallback: shortly after). */
 const idle = typeof requestIdleCallback === 'function'
 const whenIdle = (work: () => void): number => (idle ? requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 300))
 const cancelIdle = (id: number) => (idle ? cancelIdleCallback(id) : window.clearTimeout(id))
+
+/** How long the visitor stops typing before the answer is judged ahead of "Finish". */
+const TYPING_PAUSE_MS = 300
 
 /** What shows: the start screen, a question, or the report. */
 const viewOf = (round: Round | null): string => (round === null ? 'start' : isFinished(round) ? 'report' : `question-${round.index}`)
@@ -130,6 +135,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   useEffect(() => {
     if (moveFocus.current === null || moveFocus.current !== viewOf(round)) return
     moveFocus.current = null
+    // In the next frame, where the browser lays the new view out anyway: now, it would lay it out twice.
     focusTarget.current?.focus()
   })
 
@@ -139,16 +145,32 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
     () => (round && isFinished(round) ? roundReport(questions, round.answers, vocabulary) : null),
     [round, questions, vocabulary],
   )
-  // Each answer left behind is judged in an idle moment, so the report paints soon after "Finish".
+  // Each answer left behind is judged in an idle moment, and the question showing is readied, so
+  // the report paints soon after "Finish".
   const index = round?.index
   useEffect(() => {
     if (!round || index === undefined || isFinished(round)) return
     const asked = roundQuestions(round, bank)
     const left = round.answers.flatMap((answer, i) => (i < index && !answer.skipped ? [{ question: asked[i]!, answer }] : []))
-    const id = whenIdle(() => left.forEach(({ question, answer }) => prepareInsight(question, answer, vocabulary)))
+    const id = whenIdle(() => {
+      left.forEach(({ question, answer }) => prepareInsight(question, answer, vocabulary))
+      prepareQuestion(asked[index]!, vocabulary)
+    })
     return () => cancelIdle(id)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per move, not per keystroke
   }, [index, bank, vocabulary])
+  // …and the answer being written, once the visitor pauses.
+  const draft = round && index !== undefined && !isFinished(round) ? round.answers[index] : undefined
+  const draftQuestion = index === undefined ? undefined : questions[index]
+  useEffect(() => {
+    if (!draft || draft.skipped || !draftQuestion) return
+    let id: number | undefined
+    const pause = window.setTimeout(() => (id = whenIdle(() => prepareInsight(draftQuestion, draft, vocabulary))), TYPING_PAUSE_MS)
+    return () => {
+      window.clearTimeout(pause)
+      if (id !== undefined) cancelIdle(id)
+    }
+  }, [draft, draftQuestion, vocabulary])
   // The role's card on /practice shows the last finished round's score.
   useEffect(() => {
     if (round && report) rememberScore(storage ?? null, bank.slug, { overall: report.overall, at: round.startedAt })

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { BankQuestion } from '~/content/question-banks'
 import { roleVocabulary } from '~/features/practice'
-import { answerInsight as insightOf, prepareInsight, progressSince, ROUND_RULES, roundReport as reportOf, SKILLS } from './round-report'
+import {
+  answerInsight as insightOf,
+  prepareInsight,
+  prepareQuestion,
+  progressSince,
+  ROUND_RULES,
+  roundReport as reportOf,
+  SKILLS,
+} from './round-report'
 import type { RoundAnswer } from './round'
 
 const q = (text: string, terms: string[], category: BankQuestion['category'] = 'Behavioral'): BankQuestion => ({
@@ -346,5 +354,15 @@ describe('answers judged ahead', () => {
     expect(warm.insights.map((i) => i.sameAs)).toEqual([[1], [0], []])
     // A prepared answer on its own has no repeats: the round's are added without touching it.
     expect(reportOf([SQL], [typed(STRONG)], vocabulary).insights[0]!.sameAs).toEqual([])
+  })
+
+  it('judges the answer as it is now, not a draft judged while the visitor paused', () => {
+    const vocabulary = roleVocabulary([SQL])
+    const final = typed('LEFT JOIN orders, filter NULL, distinct customers.')
+    const cold = reportOf([SQL], [final], vocabulary)
+    prepareQuestion(SQL, vocabulary)
+    prepareInsight(SQL, typed(STRONG), vocabulary)
+    expect(reportOf([SQL], [final], vocabulary)).toEqual(cold)
+    expect(reportOf([SQL], [typed(STRONG)], vocabulary)).not.toEqual(cold)
   })
 })

@@ -256,11 +256,14 @@ function topWords(texts: readonly string[]): { word: string; count: number }[] {
     if (w.length < 3 || STOP_WORDS.has(w) || /^\d/.test(w) || /'/.test(w)) continue
     counts.set(w, (counts.get(w) ?? 0) + 1)
   }
-  return [...counts]
-    .filter(([, count]) => count >= 2)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, TOP_WORDS)
-    .map(([word, count]) => ({ word, count }))
+  return (
+    [...counts]
+      .filter(([, count]) => count >= 2)
+      // Ties in code-unit order: a stable order is all it needs, and localeCompare's first call is slow.
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      .slice(0, TOP_WORDS)
+      .map(([word, count]) => ({ word, count }))
+  )
 }
 
 function merge(lists: readonly { word: string; count: number }[][]) {
@@ -300,29 +303,35 @@ function recommendations(report: Omit<RoundReport, 'recommendations'>): Recommen
 }
 
 /**
- * Insights worked out already, per vocabulary, by question and answer: the round works out each
- * answer's insight in an idle moment once the visitor moves on (prepareInsight), so that "Finish"
- * has only the last answer left to judge before the report paints. Never mutated; bounded.
+ * Insights worked out already, per vocabulary: each question's latest answer and its insight. The
+ * round works out each answer's insight in an idle moment (prepareInsight: once the visitor pauses
+ * or moves on), so that "Finish" seldom has an answer left to judge before the report paints.
+ * Never mutated; one entry per question, so it stays as small as the bank.
  */
-const prepared = new WeakMap<ReadonlySet<string>, Map<string, AnswerInsight>>()
-const PREPARED_MAX = 40
+const prepared = new WeakMap<ReadonlySet<string>, Map<string, { answer: string; insight: AnswerInsight }>>()
 
 function preparedInsight(question: BankQuestion, answer: RoundAnswer, vocabulary: ReadonlySet<string>): AnswerInsight {
-  const key = JSON.stringify([question.text, question.kind, question.terms, answer.skipped, answer.text, answer.speech ?? null])
-  let byKey = prepared.get(vocabulary)
-  if (!byKey) prepared.set(vocabulary, (byKey = new Map()))
-  let insight = byKey.get(key)
-  if (!insight) {
-    insight = answerInsight(question, answer, vocabulary)
-    if (byKey.size >= PREPARED_MAX) byKey.clear()
-    byKey.set(key, insight)
-  }
+  const questionKey = JSON.stringify([question.text, question.kind, question.terms])
+  const answerKey = JSON.stringify([answer.skipped, answer.text, answer.speech ?? null])
+  let byQuestion = prepared.get(vocabulary)
+  if (!byQuestion) prepared.set(vocabulary, (byQuestion = new Map()))
+  const kept = byQuestion.get(questionKey)
+  if (kept?.answer === answerKey) return kept.insight
+  const insight = answerInsight(question, answer, vocabulary)
+  byQuestion.set(questionKey, { answer: answerKey, insight })
   return insight
 }
 
 /** Works out an answer's insight ahead, for the round's report to take up (see `prepared`). */
 export const prepareInsight = (question: BankQuestion, answer: RoundAnswer, vocabulary: ReadonlySet<string>): void =>
   void preparedInsight(question, answer, vocabulary)
+
+/**
+ * Readies the judging of an answer to `question` before there is one: judging the question's own
+ * words once builds and compiles the patterns of its points, the slowest part of a first judgement.
+ */
+export const prepareQuestion = (question: BankQuestion, vocabulary: ReadonlySet<string>): void =>
+  void answerInsight(question, { text: question.text, skipped: false }, vocabulary)
 
 /**
  * The report of a round: `questions[i]` answered by `answers[i]`, judged within the role's

@@ -195,8 +195,19 @@ const ENGLISH_COMMON = new Set(
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
-/** "query" also matches "queries", "prioritize" "prioritizing", "join" "joined"; case and hyphens are ignored. */
+const keywordPatterns = new Map<string, RegExp>()
+
+/**
+ * "query" also matches "queries", "prioritize" "prioritizing", "join" "joined"; case and hyphens are
+ * ignored. Made once per keyword: a pattern with Unicode classes is slow to build and to compile.
+ */
 export function keywordPattern(keyword: string): RegExp {
+  let pattern = keywordPatterns.get(keyword)
+  if (!pattern) keywordPatterns.set(keyword, (pattern = buildKeywordPattern(keyword)))
+  return pattern
+}
+
+function buildKeywordPattern(keyword: string): RegExp {
   const words = keyword
     .trim()
     .split(/[\s-]+/)

@@ -1,0 +1,237 @@
+import { report as copy } from '~/content/practice-round.yaml'
+import { ScoreValue } from '~/components/ui/score-bar'
+import { cn } from '~/lib/cn'
+import { fillLabel } from '~/lib/fill-label'
+import { newTabProps } from '~/lib/links'
+import { andList } from '~/lib/list-format'
+import { PracticeIcon } from '~/features/practice'
+import { ConfirmAction } from './confirm-action'
+import { improveText, workedText } from './report-text'
+import { card, cardTitle, chip } from './report-classes'
+import { TALKING_POINTS, type RoundReport } from './round-report'
+import type { PracticeIconName } from '~/features/practice'
+
+/** A label and its value in the "Across the round" list. */
+function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="py-3 first:pt-0 last:pb-0">
+      <dt className="text-sm font-medium text-body">{label}</dt>
+      <dd className="text-base font-semibold text-heading tabular-nums">{value}</dd>
+      {note && <dd className="text-sm text-muted">{note}</dd>}
+    </div>
+  )
+}
+
+export interface RoundReportDetailsProps {
+  report: RoundReport
+  role: string
+  signupHref: string
+  icons: Record<PracticeIconName, string>
+  /** The visitor's last finished rounds, newest first. */
+  history: { date: string; overall: number }[]
+  /** The date of the earlier round shown, or null for the latest. */
+  earlier: string | null
+  actions: {
+    onPrint: () => void
+    onCopy: () => void
+    onAgain: () => void
+    onClear: () => void
+    onEdit: (index: number) => void
+    onOpen: (index: number) => void
+    onBack: () => void
+  }
+}
+
+/**
+ * The report below its overview: each question with the answer beside its feedback, the round's
+ * figures, the talking points, how it was scored, the earlier rounds, what to do with the report,
+ * and one sign-up.
+ */
+export function RoundReportDetails({ report, role, signupHref, icons, history, earlier, actions }: RoundReportDetailsProps) {
+  const fillers = [...report.fillers.top, ...report.hedges.top].sort((a, b) => b.count - a.count).slice(0, 3)
+  return (
+    <>
+      <div className={cn(card, 'mt-6')}>
+        <h3 className={cardTitle}>{copy.insightsTitle}</h3>
+        <ol className="mt-4 divide-y divide-line">
+          {report.insights.map((insight, i) => {
+            const worked = workedText(insight)
+            return (
+              <li key={insight.question.text} className="py-5 first:pt-0 last:pb-0 print:break-inside-avoid">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <p className="max-w-prose font-medium text-heading">
+                    <span className="text-muted">{i + 1}. </span>
+                    {insight.question.text}
+                    <span className="ml-2 text-xs font-semibold text-accent">{insight.question.category}</span>
+                  </p>
+                  <ScoreValue score={insight.score} />
+                </div>
+                <div className="mt-3 grid gap-4 text-sm lg:grid-cols-2">
+                  <div>
+                    <p className="font-semibold text-body">{copy.yourAnswer}</p>
+                    <p className="mt-1 break-words whitespace-pre-line text-body-soft">
+                      {insight.answer.skipped ? copy.skippedAnswer : insight.answer.text.trim() || copy.emptyAnswer}
+                    </p>
+                    {!earlier && (
+                      <button
+                        type="button"
+                        className="btn btn-ghost mt-1 -ml-2 px-2 text-accent print:hidden"
+                        onClick={() => actions.onEdit(i)}
+                      >
+                        {fillLabel(copy.reviewAnswer, { n: i + 1 })}
+                      </button>
+                    )}
+                  </div>
+                  <dl className="space-y-3">
+                    {worked.length > 0 && (
+                      <div>
+                        <dt className="font-semibold text-success-fg">{copy.went}</dt>
+                        <dd className="mt-1 text-body-soft">{worked.join(' ')}</dd>
+                      </div>
+                    )}
+                    <div>
+                      <dt className="font-semibold text-warning-fg">{copy.improve}</dt>
+                      <dd className="mt-1 text-body-soft">{improveText(insight)}</dd>
+                    </div>
+                    {insight.check && (
+                      <div>
+                        <dt className="font-semibold text-body">{copy.termsUsed}</dt>
+                        <dd className="mt-1 text-body-soft">
+                          {insight.terms.used.length > 0 ? andList(insight.terms.used) : copy.none}
+                          {insight.terms.missed.length > 0 && (
+                            <span className="block text-muted">
+                              {copy.termsMissed}: {andList(insight.terms.missed)}
+                            </span>
+                          )}
+                        </dd>
+                      </div>
+                    )}
+                  </dl>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className={card}>
+          <h3 className={cardTitle}>{copy.roundTitle}</h3>
+          <dl className="mt-4 divide-y divide-line">
+            {report.stories > 0 && (
+              <Fact
+                label={copy.star}
+                value={andList(
+                  (['situation', 'task', 'action', 'result'] as const).map(
+                    (p) => `${p[0]!.toUpperCase()} ${report.star[p]}/${report.stories}`,
+                  ),
+                )}
+                note={fillLabel(copy.starValue, { n: report.stories })}
+              />
+            )}
+            <Fact
+              label={copy.fillers}
+              value={fillLabel(copy.fillersValue, { n: report.fillers.total + report.hedges.total, words: report.words })}
+              note={fillers.length > 0 ? fillLabel(copy.fillersTop, { words: andList(fillers.map((f) => `“${f.word}”`)) }) : undefined}
+            />
+            <Fact label={copy.ownership} value={fillLabel(copy.ownershipValue, { i: report.ownership.i, we: report.ownership.we })} />
+            <Fact label={copy.measured} value={fillLabel(copy.measuredValue, { n: report.measured, total: report.total })} />
+            <Fact
+              label={copy.topWords}
+              value={report.topWords.length > 0 ? report.topWords.map((w) => `${w.word} (${w.count})`).join(', ') : copy.none}
+            />
+          </dl>
+        </div>
+        <div className={card}>
+          <h3 className={cardTitle}>{copy.talkingPointsTitle}</h3>
+          <ul className="mt-4 space-y-3">
+            {TALKING_POINTS.map((point) => (
+              <li key={point} className="flex items-center justify-between gap-3 text-sm">
+                <span className="font-medium text-body">{copy.talkingPoints[point]}</span>
+                <span
+                  className={cn(chip, report.talkingPoints[point] ? 'bg-success-tint text-success-fg' : 'bg-warning-tint text-warning-fg')}
+                >
+                  {report.talkingPoints[point] ? copy.covered : copy.notCovered}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <details className={cn(card, 'mt-6')} open>
+        <summary className="cursor-pointer text-lg font-semibold text-heading">{copy.howTitle}</summary>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-body-soft">
+          {copy.how.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
+
+      {history.length > 0 && (
+        <div className={cn(card, 'mt-6 print:hidden')}>
+          <h3 className={cardTitle}>{copy.historyTitle}</h3>
+          <p className="mt-1 text-sm text-muted">{fillLabel(copy.historyNote, { n: history.length })}</p>
+          <ul className="mt-4 divide-y divide-line">
+            {history.map((entry, i) => (
+              <li key={`${entry.date}-${i}`} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                <span className="text-sm font-medium text-body tabular-nums">
+                  {fillLabel(copy.historyItem, { date: entry.date, score: entry.overall })}
+                </span>
+                <button type="button" className="btn btn-ghost text-accent" onClick={() => actions.onOpen(i)}>
+                  {fillLabel(copy.openReport, { date: entry.date })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className={cn(card, 'mt-6 print:hidden')}>
+        <h3 className={cardTitle}>{copy.actionsTitle}</h3>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" className="btn btn-outline" onClick={actions.onPrint}>
+            {copy.print}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={actions.onCopy}>
+            {copy.copy}
+          </button>
+          <ConfirmAction
+            className="btn btn-outline"
+            question={copy.againQuestion}
+            confirm={copy.againConfirm}
+            cancel={copy.cancel}
+            onConfirm={actions.onAgain}
+          >
+            <PracticeIcon svg={icons.refresh} />
+            {copy.again}
+          </ConfirmAction>
+          <ConfirmAction
+            className="btn btn-ghost text-danger"
+            question={copy.clearQuestion}
+            confirm={copy.clearConfirm}
+            cancel={copy.cancel}
+            onConfirm={actions.onClear}
+          >
+            {copy.clear}
+          </ConfirmAction>
+        </div>
+        <p id="round-clear-note" className="mt-2 text-sm text-muted">
+          {copy.clearNote}
+        </p>
+      </div>
+
+      <div className="mt-6 rounded-3xl bg-brand-tint p-6 sm:p-8 print:hidden">
+        <h3 className="text-xl font-bold text-heading">{copy.ctaTitle}</h3>
+        <p className="mt-2 max-w-2xl text-body-soft">{copy.ctaBody}</p>
+        <div className="mt-4 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+          <a href={signupHref} {...newTabProps} className="btn btn-primary px-5 sm:text-base">
+            {fillLabel(copy.cta, { role })}
+            <PracticeIcon svg={icons.arrow} className="size-4.5" />
+          </a>
+          <p className="text-sm text-muted">{copy.ctaNote}</p>
+        </div>
+      </div>
+    </>
+  )
+}
