@@ -77,7 +77,14 @@ test.describe('the content editor', () => {
     await openEntry(page, 'Site copy', /^FAQ$/)
     const items = page.getByRole('group', { name: fieldName('Items') })
     await (await scrollTo(page, items.getByRole('button', { name: /^Add/ }))).last().click()
-    // The new entry is the last of the list, where the button is (the editor draws only what is in view).
+    // The new entry is the last of the list, the one whose id is empty (every saved entry has one).
+    // The editor draws an entry once it has scrolled into view, and now and then misses one scrolled
+    // there by the editor itself (CI saw it stay blank for 7 s): scroll a little until it is drawn.
+    const newId = items.getByRole('textbox', { name: 'Id', exact: true }).last()
+    await expect(async () => {
+      await page.mouse.wheel(0, 100)
+      await expect(newId).toHaveValue('', { timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
     for (const [label, value] of [
       ['Id', ENTRY.id],
       ['Question', ENTRY.question],

@@ -39,12 +39,20 @@ export async function startEditServer(): Promise<EditServer> {
     detached: true,
   })
   const origin = `http://127.0.0.1:${port}`
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  /** Stops the server and waits until it is gone: the next one must not meet it in Vite's caches. */
   const stop = async () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM')
-    } catch {
-      // already gone
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, name)
+      } catch {
+        // already gone
+      }
     }
+    signal('SIGTERM')
+    const killed = setTimeout(() => signal('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(killed)
   }
   for (let attempt = 0; attempt < 120; attempt++) {
     const ok = await fetch(`${origin}/admin`).then(
@@ -100,13 +108,25 @@ export async function openEditor(page: Page, origin: string): Promise<void> {
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
 }
 
-/** A file of the editor's folder as it is now. */
+/**
+ * A file of the editor's folder as it is now. The editor writes a file by swapping a new copy in:
+ * read in that moment, it is missing or unreadable (NotFoundError, NotReadableError), so a read
+ * that meets either tries again, for up to five seconds.
+ */
 export async function repoFile(page: Page, path: string): Promise<string> {
   return page.evaluate(async (path) => {
     const parts = path.split('/')
-    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo')
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
-    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text()
+    for (let attempt = 0; ; attempt++) {
+      try {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo')
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
+        return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text()
+      } catch (error) {
+        const swapping = error instanceof DOMException && (error.name === 'NotFoundError' || error.name === 'NotReadableError')
+        if (!swapping || attempt === 50) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
   }, path)
 }
 
