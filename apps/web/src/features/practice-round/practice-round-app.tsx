@@ -135,7 +135,6 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   useEffect(() => {
     if (moveFocus.current === null || moveFocus.current !== viewOf(round)) return
     moveFocus.current = null
-    // In the next frame, where the browser lays the new view out anyway: now, it would lay it out twice.
     focusTarget.current?.focus()
   })
 
