@@ -78,13 +78,15 @@ test.describe('the content editor', () => {
     const items = page.getByRole('group', { name: fieldName('Items') })
     await (await scrollTo(page, items.getByRole('button', { name: /^Add/ }))).last().click()
     // The new entry is the last of the list, the one whose id is empty (every saved entry has one).
-    // The editor draws an entry once it has scrolled into view, and now and then misses one scrolled
-    // there by the editor itself (CI saw it stay blank for 7 s): scroll a little until it is drawn.
+    // The editor draws an entry once it scrolls into view, and on a busy machine now and then misses
+    // the one it scrolled there itself (CI saw it stay blank, at the end of the list, for 20 s): as a
+    // visitor would, scroll up a little and back down until it is drawn.
     const newId = items.getByRole('textbox', { name: 'Id', exact: true }).last()
     await expect(async () => {
-      await page.mouse.wheel(0, 100)
+      await page.mouse.wheel(0, -400)
+      await page.mouse.wheel(0, 800)
       await expect(newId).toHaveValue('', { timeout: 1000 })
-    }).toPass({ timeout: 20_000 })
+    }).toPass({ timeout: 30_000 })
     for (const [label, value] of [
       ['Id', ENTRY.id],
       ['Question', ENTRY.question],
