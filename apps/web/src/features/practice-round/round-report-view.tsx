@@ -35,18 +35,8 @@ function Change({ value }: { value: number }) {
  * The report of a round, laid out like the sample report (features/instant-interview-feedback-reports):
  * summary tiles, the four skills and the recommendations, then its details (RoundReportDetails).
  */
-export function RoundReportView({
-  report,
-  role,
-  date,
-  signupHref,
-  icons,
-  headingRef,
-  progress,
-  history,
-  earlier,
-  actions,
-}: RoundReportViewProps) {
+export function RoundReportView({ date, headingRef, progress, ...details }: RoundReportViewProps) {
+  const { report, role, earlier, actions } = details
   const perAnswer = report.answered === 0 ? 0 : Math.round(report.words / report.answered)
   // The overview paints with the tap on Finish; the rest follows at once, in a render of its own
   // (a transition), so that the tap answers within 100 ms on a slow phone.
@@ -140,17 +130,7 @@ export function RoundReportView({
         </div>
       </div>
 
-      {complete && (
-        <RoundReportDetails
-          report={report}
-          role={role}
-          signupHref={signupHref}
-          icons={icons}
-          history={history}
-          earlier={earlier}
-          actions={actions}
-        />
-      )}
+      {complete && <RoundReportDetails {...details} />}
     </section>
   )
 }
