@@ -77,22 +77,25 @@ test.describe('the content editor', () => {
     await openEntry(page, 'Site copy', /^FAQ$/)
     const items = page.getByRole('group', { name: fieldName('Items') })
     await (await scrollTo(page, items.getByRole('button', { name: /^Add/ }))).last().click()
-    // The new entry is the last of the list, the one whose id is empty (every saved entry has one).
-    // The editor draws an entry once it scrolls into view, and on a busy machine now and then misses
-    // the one it scrolled there itself (CI saw it stay blank, at the end of the list, for 20 s): as a
-    // visitor would, scroll up a little and back down until it is drawn.
-    const newId = items.getByRole('textbox', { name: 'Id', exact: true }).last()
-    await expect(async () => {
-      await page.mouse.wheel(0, -400)
-      await page.mouse.wheel(0, 800)
-      await expect(newId).toHaveValue('', { timeout: 1000 })
-    }).toPass({ timeout: 30_000 })
+    // The new entry is the last item of the list (each item is a group with its own Remove button).
+    // The editor draws an item's fields one by one as they scroll into view, and on a busy machine
+    // now and then misses one at the end of the list (CI saw a field stay undrawn for 20 s): as a
+    // visitor would, scroll up a little and back down until the field is there.
+    const entry = items
+      .getByRole('group')
+      .filter({ has: page.getByRole('button', { name: 'Remove' }) })
+      .last()
     for (const [label, value] of [
       ['Id', ENTRY.id],
       ['Question', ENTRY.question],
       ['Answer', ENTRY.answer],
     ] as const) {
-      const field = items.getByRole('textbox', { name: label, exact: true }).last()
+      const field = entry.getByRole('textbox', { name: label, exact: true })
+      await expect(async () => {
+        await page.mouse.wheel(0, -400)
+        await page.mouse.wheel(0, 800)
+        await expect(field).toBeAttached({ timeout: 1000 })
+      }).toPass({ timeout: 30_000 })
       await expect(field).toHaveValue('')
       await field.fill(value)
       await expect(field).toHaveValue(value)
