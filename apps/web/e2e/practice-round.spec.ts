@@ -40,13 +40,16 @@ async function answerRound(page: Page, texts: readonly string[]) {
   }
 }
 
-/** A finished round of `answers` to `questions`, kept as the island keeps it, so the report opens at once. */
-async function keepFinishedRound(page: Page, questions: readonly string[], answers: readonly string[]) {
+/**
+ * A round of `questions` with `answers` given, kept as the island keeps it: on the question after
+ * the last answer, or, all answered, finished, so the report opens at once.
+ */
+async function keepRound(page: Page, questions: readonly string[], answers: readonly string[]) {
   const round = {
     slug: 'data-analyst',
     questions,
-    answers: answers.map((text) => ({ text, skipped: false })),
-    index: questions.length,
+    answers: questions.map((_, i) => ({ text: answers[i] ?? '', skipped: false })),
+    index: answers.length,
     startedAt: '2026-11-20T10:00:00.000Z',
   }
   await page.addInitScript((value) => localStorage.setItem('practice-round:data-analyst', value), JSON.stringify(round))
@@ -85,6 +88,39 @@ test.describe('on a phone, nothing covers the round', () => {
   })
 })
 
+test.describe('on a phone, Finish', () => {
+  test.use({ viewport: { width: 375, height: 667 } })
+
+  test('glides up to the report without first jumping down the page', async ({ page }) => {
+    await presetConsent(page)
+    const questions = [...new Set(corpus.map((e) => e.question))].slice(0, 5)
+    await keepRound(page, questions, answers('kept').slice(0, 4))
+    await page.goto('/practice/data-analyst')
+    await answerBox(page).fill(answers('kept')[4]!.repeat(4))
+    const finish = page.getByRole('button', { name: roundCopy.finish })
+    await finish.scrollIntoViewIfNeeded()
+    // Where the page stands at the tap, and in every frame after it until the report's heading has focus.
+    const before = await page.evaluate(() => {
+      const seen: number[] = []
+      ;(window as unknown as { seen: number[] }).seen = seen
+      const sample = () => {
+        seen.push(Math.round(window.scrollY))
+        if (!document.activeElement?.matches('h2')) requestAnimationFrame(sample)
+      }
+      document.querySelector('.practice-round')!.addEventListener('click', () => requestAnimationFrame(sample), { once: true })
+      return Math.round(window.scrollY)
+    })
+    expect(before, 'the Finish button is below the first screen').toBeGreaterThan(300)
+    await finish.click()
+    await expect(page.getByRole('heading', { name: reportCopy.heading })).toBeFocused()
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen)
+    expect(seen.length, 'frames sampled').toBeGreaterThan(0)
+    // The report grows above what the visitor looked at: kept in place by scroll anchoring, the page moved down first.
+    expect(Math.max(...seen), `scroll positions from ${before}: ${seen.join(' ')}`).toBeLessThanOrEqual(before)
+    await expect(page.getByRole('heading', { name: reportCopy.heading })).toBeInViewport()
+  })
+})
+
 test('the round is laid out from the first paint, not held at a guessed height that moves the footer later', async ({ page }) => {
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
@@ -106,7 +142,7 @@ test.describe('the report judges each answer on what was asked', () => {
     const banana =
       'There was a banana shortage in our office. My task was to paint the moon before the deadline. I organised the team and ' +
       'we painted it in three weeks. As a result we had 50% more bananas, saved $2 million and 3 weeks.'
-    await keepFinishedRound(
+    await keepRound(
       page,
       questions,
       questions.map(() => banana),
@@ -136,7 +172,7 @@ test.describe('the report judges each answer on what was asked', () => {
     expect(picked.map((e) => e.question)).toContain(
       'What is the difference between WHERE and HAVING, and when would you reach for a window function instead of GROUP BY?',
     )
-    await keepFinishedRound(
+    await keepRound(
       page,
       picked.map((e) => e.question),
       picked.map((e) => e.answer),

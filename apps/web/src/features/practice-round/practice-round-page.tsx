@@ -30,8 +30,10 @@ export function PracticeRoundPage({ bank, signupHref, children }: { bank: Questi
         </div>
       </section>
       {/* Laid out from the first paint (data-laid-out, app.css): it is the page's action, on the first screen;
-          skipped at a guessed height, it moved the footer into view when laid out (CLS 0.07 in Lighthouse). */}
-      <section id={ROUND_SECTION_ID} data-keep-clear="" data-laid-out="" className="container-page max-w-3xl pb-16">
+          skipped at a guessed height, it moved the footer into view when laid out (CLS 0.07 in Lighthouse).
+          No scroll anchor in it: at Finish the report grows above the note below the round, which the browser
+          would keep in place by moving the page down first, before the report's heading takes focus. */}
+      <section id={ROUND_SECTION_ID} data-keep-clear="" data-laid-out="" className="container-page max-w-3xl pb-16 [overflow-anchor:none]">
         <div className="noscript:hidden">{children}</div>
         <noscript>
           <h2 className="text-xl font-bold text-heading">{copy.noscriptTitle}</h2>
