@@ -1,12 +1,14 @@
 /**
- * `npm run audit:round [-- --role data-analyst --runs 3 --compare before=/tmp/build-a,after=apps/web/build]`
+ * `npm run audit:round [-- --role data-analyst --runs 3 --pause 500 --compare before=/tmp/build-a,after=apps/web/build]`
  *
  * How quickly the practice round answers a visitor on the throttled phone (throttled-phone.ts:
  * CPU 4× slower), measured by the browser's own Event Timing (the figures INP is made of: from
  * the input to the next paint). Each run takes a whole round: five answers of 300 words each
  * (pasted, then 12 characters typed key by key), "Next question" four times, then "Finish",
  * which works out and shows the report. Prints, per build, the median and range over runs of:
- * the slowest keystroke, the slowest Next, and Finish (the report). The round's first tap
+ * the slowest keystroke, the slowest Next, and Finish (the report). By default Next and Finish are
+ * tapped right after the last key (the worst case); `--pause` waits that many ms first, as a thumb
+ * moving to the button does. The round's first tap
  * (Start, which loads and hydrates the island) is printed apart; under each build, the slowest
  * interaction's median input delay / processing / presentation. Runs interleave (A, B, A, B…).
  */
@@ -20,6 +22,7 @@ const { values } = parseArgs({
   options: {
     role: { type: 'string', default: 'data-analyst' },
     runs: { type: 'string', default: '3' },
+    pause: { type: 'string', default: '0' },
     compare: { type: 'string' },
   },
 })
@@ -93,6 +96,7 @@ async function takeRound(url: string): Promise<Sample> {
       await phase(page, 'typing')
       await box.press('End')
       await page.keyboard.type(TYPED, { delay: 30 })
+      await page.waitForTimeout(Number(values.pause))
       await phase(page, i < 4 ? 'next' : 'report')
       await page.getByRole('button', { name: i < 4 ? LABELS.next : LABELS.finish }).click()
       await phase(page, 'idle')
@@ -120,7 +124,7 @@ try {
   for (const build of builds) sites.push(await serveCompared(build.dir))
   console.log(
     `Real Chromium, 375×667, CPU ${THROTTLING.cpuSlowdown}× slower; /practice/${values.role}: five ${WORDS_PER_ANSWER}-word answers; ` +
-      `${runs} run(s) per build, interleaved; Event Timing durations in ms (input to next paint), median (min–max); the bar is 100 ms\n`,
+      `${runs} run(s) per build, interleaved; Next and Finish tapped ${values.pause} ms after the last key; Event Timing durations in ms (input to next paint), median (min–max); the bar is 100 ms\n`,
   )
   const names: Record<Phase, string> = {
     typing: 'slowest key',

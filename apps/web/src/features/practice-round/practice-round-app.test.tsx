@@ -6,7 +6,15 @@ import { round as roundCopy, report as roundReportCopy } from '~/content/practic
 import { bankBySlug } from '~/content/question-banks'
 import { PracticeRoundApp } from './practice-round-app'
 import { newRound, type Round } from './round'
+import type * as judge from './round-report'
+import { roundReport } from './round-report'
 import { historyKey, roundKey } from '~/lib/storage-keys'
+
+// The report's judge, as it is, watched: how often the round works a report out, and when.
+vi.mock('./round-report', async (original) => {
+  const actual = await original<typeof judge>()
+  return { ...actual, roundReport: vi.fn(actual.roundReport) }
+})
 
 const bank = bankBySlug('data-analyst')!
 const icons = { mic: '<svg></svg>', stop: '<svg></svg>', refresh: '<svg></svg>', arrow: '<svg></svg>' }
@@ -108,6 +116,45 @@ describe('the report', () => {
     expect(screen.getByText('Question 1 of 5')).toBeVisible()
     const history = JSON.parse(localStorage.getItem(historyKey(bank.slug))!) as Round[]
     expect(history.map((r) => r.startedAt)).toEqual(['2026-11-25T10:00:00.000Z', '2026-11-20T10:00:00.000Z'])
+  })
+
+  describe('on the last question, worked out while the visitor pauses', () => {
+    const onLast = () => {
+      const round = newRound(bank, [], new Date('2026-11-25T10:00:00Z'), () => 0.5)
+      const answers = round.answers.map((a, i) => (i < 4 ? { text: 'I wrote a SQL query with a LEFT JOIN.', skipped: false } : a))
+      localStorage.setItem(roundKey(bank.slug), JSON.stringify({ ...round, answers, index: 4 }))
+    }
+    /** The last question's answer as the report shows it. */
+    const lastAnswer = () =>
+      within(screen.getByRole('region', { name: roundReportCopy.heading }))
+        .getAllByText(/^I /)
+        .at(-1)
+
+    it('shows the report worked out ahead at Finish, without working it out again', async () => {
+      const user = userEvent.setup()
+      onLast()
+      app()
+      await user.type(answerBox(), 'I checked the totals.')
+      vi.mocked(roundReport).mockClear()
+      // After the typing pause and an idle moment: the report of the answers as they stand.
+      await vi.waitFor(() => expect(roundReport).toHaveBeenCalledTimes(1), { timeout: 3000 })
+      await user.click(screen.getByRole('button', { name: roundCopy.finish }))
+      expect(lastAnswer()).toHaveTextContent('I checked the totals.')
+      expect(roundReport).toHaveBeenCalledTimes(1)
+    })
+
+    it('judges the answer as it is at Finish when the visitor typed on after the pause', async () => {
+      const user = userEvent.setup()
+      onLast()
+      app()
+      await user.type(answerBox(), 'I checked the totals.')
+      vi.mocked(roundReport).mockClear()
+      await vi.waitFor(() => expect(roundReport).toHaveBeenCalledTimes(1), { timeout: 3000 })
+      await user.type(answerBox(), ' Then I fixed the join.')
+      await user.click(screen.getByRole('button', { name: roundCopy.finish }))
+      expect(lastAnswer()).toHaveTextContent('I checked the totals. Then I fixed the join.')
+      expect(roundReport).toHaveBeenCalledTimes(2)
+    })
   })
 
   it('asks before it clears everything', async () => {

@@ -21,7 +21,7 @@ import {
   type Round,
   type RoundEvent,
 } from './round'
-import { prepareInsight, prepareQuestion, progressSince, roundReport } from './round-report'
+import { prepareInsight, prepareQuestion, progressSince, roundReport, type RoundReport } from './round-report'
 import { RoundQuestion } from './round-question'
 import { RoundReportView } from './round-report-view'
 import { RoundStart } from './round-start'
@@ -140,10 +140,14 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
 
   const questions = useMemo(() => (round ? roundQuestions(round, bank) : []), [round, bank])
   const vocabulary = useMemo(() => roleVocabulary(bank.questions), [bank])
-  const report = useMemo(
-    () => (round && isFinished(round) ? roundReport(questions, round.answers, vocabulary) : null),
-    [round, questions, vocabulary],
-  )
+  /** On the last question, the report of the answers as they stand, worked out in an idle moment (below). */
+  const reportAhead = useRef<{ answers: Round['answers']; report: RoundReport } | null>(null)
+  const report = useMemo(() => {
+    if (!round || !isFinished(round)) return null
+    // The answers of a round are a new array after every change: the same array, the same report.
+    if (reportAhead.current?.answers === round.answers) return reportAhead.current.report
+    return roundReport(questions, round.answers, vocabulary)
+  }, [round, questions, vocabulary])
   // Each answer left behind is judged in an idle moment, and the question showing is readied, so
   // the report paints soon after "Finish".
   const index = round?.index
@@ -158,18 +162,24 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
     return () => cancelIdle(id)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per move, not per keystroke
   }, [index, bank, vocabulary])
-  // …and the answer being written, once the visitor pauses.
+  // …and the answer being written, once the visitor pauses; on the last question, the whole report.
   const draft = round && index !== undefined && !isFinished(round) ? round.answers[index] : undefined
   const draftQuestion = index === undefined ? undefined : questions[index]
+  const answers = round?.answers
+  const last = round !== null && index === round.questions.length - 1
   useEffect(() => {
-    if (!draft || draft.skipped || !draftQuestion) return
+    if (!draft || draft.skipped || !draftQuestion || !answers) return
     let id: number | undefined
-    const pause = window.setTimeout(() => (id = whenIdle(() => prepareInsight(draftQuestion, draft, vocabulary))), TYPING_PAUSE_MS)
+    const judge = () => {
+      prepareInsight(draftQuestion, draft, vocabulary)
+      if (last) reportAhead.current = { answers, report: roundReport(questions, answers, vocabulary) }
+    }
+    const pause = window.setTimeout(() => (id = whenIdle(judge)), TYPING_PAUSE_MS)
     return () => {
       window.clearTimeout(pause)
       if (id !== undefined) cancelIdle(id)
     }
-  }, [draft, draftQuestion, vocabulary])
+  }, [draft, draftQuestion, vocabulary, answers, last, questions])
   // The role's card on /practice shows the last finished round's score.
   useEffect(() => {
     if (round && report) rememberScore(storage ?? null, bank.slug, { overall: report.overall, at: round.startedAt })
