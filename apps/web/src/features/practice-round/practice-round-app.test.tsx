@@ -119,10 +119,16 @@ describe('the report', () => {
   })
 
   describe('on the last question, worked out while the visitor pauses', () => {
-    const onLast = () => {
+    /** A round on its last question, where the visitor types `text` and pauses until the report is worked out. */
+    const typeOnLastAndPause = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
       const round = newRound(bank, [], new Date('2026-11-25T10:00:00Z'), () => 0.5)
       const answers = round.answers.map((a, i) => (i < 4 ? { text: 'I wrote a SQL query with a LEFT JOIN.', skipped: false } : a))
       localStorage.setItem(roundKey(bank.slug), JSON.stringify({ ...round, answers, index: 4 }))
+      app()
+      await user.type(answerBox(), text)
+      vi.mocked(roundReport).mockClear()
+      // After the typing pause and an idle moment: the report of the answers as they stand.
+      await vi.waitFor(() => expect(roundReport).toHaveBeenCalledTimes(1), { timeout: 3000 })
     }
     /** The last question's answer as the report shows it. */
     const lastAnswer = () =>
@@ -132,12 +138,7 @@ describe('the report', () => {
 
     it('shows the report worked out ahead at Finish, without working it out again', async () => {
       const user = userEvent.setup()
-      onLast()
-      app()
-      await user.type(answerBox(), 'I checked the totals.')
-      vi.mocked(roundReport).mockClear()
-      // After the typing pause and an idle moment: the report of the answers as they stand.
-      await vi.waitFor(() => expect(roundReport).toHaveBeenCalledTimes(1), { timeout: 3000 })
+      await typeOnLastAndPause(user, 'I checked the totals.')
       await user.click(screen.getByRole('button', { name: roundCopy.finish }))
       expect(lastAnswer()).toHaveTextContent('I checked the totals.')
       expect(roundReport).toHaveBeenCalledTimes(1)
@@ -145,11 +146,7 @@ describe('the report', () => {
 
     it('judges the answer as it is at Finish when the visitor typed on after the pause', async () => {
       const user = userEvent.setup()
-      onLast()
-      app()
-      await user.type(answerBox(), 'I checked the totals.')
-      vi.mocked(roundReport).mockClear()
-      await vi.waitFor(() => expect(roundReport).toHaveBeenCalledTimes(1), { timeout: 3000 })
+      await typeOnLastAndPause(user, 'I checked the totals.')
       await user.type(answerBox(), ' Then I fixed the join.')
       await user.click(screen.getByRole('button', { name: roundCopy.finish }))
       expect(lastAnswer()).toHaveTextContent('I checked the totals. Then I fixed the join.')
