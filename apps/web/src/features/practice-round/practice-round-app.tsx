@@ -171,8 +171,9 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
     if (!draft || draft.skipped || !draftQuestion || !answers) return
     let id: number | undefined
     const judge = () => {
-      prepareInsight(draftQuestion, draft, vocabulary)
+      // On the last question the report judges the draft with the rest.
       if (last) reportAhead.current = { answers, report: roundReport(questions, answers, vocabulary) }
+      else prepareInsight(draftQuestion, draft, vocabulary)
     }
     const pause = window.setTimeout(() => (id = whenIdle(judge)), TYPING_PAUSE_MS)
     return () => {
