@@ -6,7 +6,8 @@
  * the input to the next paint). Each run takes a whole round: five answers of 300 words each
  * (pasted, then 12 characters typed key by key), "Next question" four times, then "Finish",
  * which works out and shows the report. Prints, per build, the median and range over runs of:
- * the slowest keystroke, the slowest Next, and Finish (the report). By default Next and Finish are
+ * the slowest keystroke, the slowest Next, Finish (to its first paint), and the time from the tap
+ * on Finish to the report's score painted. By default Next and Finish are
  * tapped right after the last key (the worst case); `--pause` waits that many ms first, as a thumb
  * moving to the button does. The round's first tap
  * (Start, which loads and hydrates the island) is printed apart; under each build, the slowest
@@ -47,7 +48,7 @@ function answer(n: number): string {
 const PHASES = ['typing', 'next', 'report', 'start'] as const
 type Phase = (typeof PHASES)[number]
 /** Per phase: the slowest interaction's duration, and its input delay, processing and time to the paint. */
-type Sample = Record<Phase, { duration: number; parts: number[] }>
+type Sample = Record<Phase, { duration: number; parts: number[] }> & { score: number }
 
 /** Collects Event Timing entries by interaction, each tagged with the phase (start, typing…) it began in. */
 const OBSERVE = () => {
@@ -69,6 +70,22 @@ const OBSERVE = () => {
       ].map(Math.round)
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit)
+}
+
+/**
+ * Before the tap on Finish: notes the tap's time and when the report's score has painted (a frame
+ * after it is in the page), as `__scoreShown` ms after the tap. Finish may paint its heading first.
+ */
+const WATCH_SCORE = () => {
+  const w = window as unknown as { __scoreShown?: number }
+  let tapped = 0
+  addEventListener('pointerdown', (event) => (tapped ||= event.timeStamp), { capture: true })
+  const seen = new MutationObserver(() => {
+    if (!tapped || !document.querySelector('.round-report dl')) return
+    seen.disconnect()
+    requestAnimationFrame(() => setTimeout(() => (w.__scoreShown = performance.now() - tapped)))
+  })
+  seen.observe(document.body, { childList: true, subtree: true })
 }
 
 /** Marks the start of a phase; one whose interactions all stay under 16 ms (Event Timing's floor) reads 0. */
@@ -98,6 +115,7 @@ async function takeRound(url: string): Promise<Sample> {
       await page.keyboard.type(TYPED, { delay: 30 })
       await page.waitForTimeout(Number(values.pause))
       await phase(page, i < 4 ? 'next' : 'report')
+      if (i === 4) await page.evaluate(WATCH_SCORE)
       await page.getByRole('button', { name: i < 4 ? LABELS.next : LABELS.finish }).click()
       await phase(page, 'idle')
     }
@@ -107,11 +125,12 @@ async function takeRound(url: string): Promise<Sample> {
       .waitFor()
     // Event Timing reports an interaction after its paint: give Finish's a second to come in.
     await page.waitForTimeout(1000)
-    const { slowest, parts } = await page.evaluate(() => {
-      const w = window as unknown as { __slowest: Record<string, number>; __parts: Record<string, number[]> }
-      return { slowest: w.__slowest, parts: w.__parts }
+    const { slowest, parts, score } = await page.evaluate(() => {
+      const w = window as unknown as { __slowest: Record<string, number>; __parts: Record<string, number[]>; __scoreShown?: number }
+      return { slowest: w.__slowest, parts: w.__parts, score: w.__scoreShown ?? NaN }
     })
-    return Object.fromEntries(PHASES.map((p) => [p, { duration: slowest[p] ?? NaN, parts: parts[p] ?? [NaN, NaN, NaN] }])) as Sample
+    const phases = Object.fromEntries(PHASES.map((p) => [p, { duration: slowest[p] ?? NaN, parts: parts[p] ?? [NaN, NaN, NaN] }]))
+    return { ...phases, score } as Sample
   } finally {
     await browser.close()
   }
@@ -132,11 +151,13 @@ try {
     report: 'Finish → report',
     start: 'Start (loads the island)',
   }
-  console.log(['build'.padEnd(10), ...PHASES.map((p) => names[p].padEnd(22))].join(' '))
+  console.log(['build'.padEnd(10), ...PHASES.map((p) => names[p].padEnd(22)), 'tap → score painted'].join(' '))
   const samples = await interleaved(sites, runs, (site) => takeRound(`${site.url}/practice/${values.role}`))
   for (const [i, build] of builds.entries()) {
     const s = samples[i]!
-    console.log([build.name.padEnd(10), ...PHASES.map((p) => ms(s.map((x) => x[p].duration)).padEnd(22))].join(' '))
+    console.log(
+      [build.name.padEnd(10), ...PHASES.map((p) => ms(s.map((x) => x[p].duration)).padEnd(22)), ms(s.map((x) => x.score))].join(' '),
+    )
     // Median of each part: input delay / processing / presentation (to the paint).
     const part = (p: Phase, k: number) => ms(s.map((x) => x[p].parts[k]!)).split(' ')[0]
     console.log(['  parts'.padEnd(10), ...PHASES.map((p) => `${part(p, 0)} / ${part(p, 1)} / ${part(p, 2)}`.padEnd(22))].join(' '))

@@ -67,6 +67,7 @@ export const PracticeRoundSchema = z.object({
     heading: text(1, 60),
     subheading: template(1, 100, ['role', 'date', 'answered', 'total']),
     badge: text(1, 80),
+    scoring: text(1, 60).describe('Under the heading for the moment the report is worked out, after Finish'),
     overall: text(1, 40),
     overallCaption: text(1, 60),
     wordsTile: text(1, 40),

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { form as practiceFormCopy, messages as practiceMessages } from '~/content/practice.yaml'
@@ -149,7 +149,12 @@ describe('the report', () => {
       await typeOnLastAndPause(user, 'I checked the totals.')
       await user.type(answerBox(), ' Then I fixed the join.')
       await user.click(screen.getByRole('button', { name: roundCopy.finish }))
-      expect(lastAnswer()).toHaveTextContent('I checked the totals. Then I fixed the join.')
+      // The heading paints with the tap, focused, while the report is worked out…
+      expect(screen.getByRole('heading', { name: roundReportCopy.heading })).toHaveFocus()
+      expect(screen.getByText(roundReportCopy.scoring)).toBeInTheDocument()
+      // …and the report follows, the heading still focused.
+      await waitFor(() => expect(lastAnswer()).toHaveTextContent('I checked the totals. Then I fixed the join.'))
+      expect(screen.getByRole('heading', { name: roundReportCopy.heading })).toHaveFocus()
       expect(roundReport).toHaveBeenCalledTimes(2)
     })
   })

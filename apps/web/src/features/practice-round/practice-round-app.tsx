@@ -50,6 +50,16 @@ const idle = typeof requestIdleCallback === 'function'
 const whenIdle = (work: () => void): number => (idle ? requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 300))
 const cancelIdle = (id: number) => (idle ? cancelIdleCallback(id) : window.clearTimeout(id))
 
+/** Runs `work` once the next frame has painted; returns what cancels it. */
+function afterPaint(work: () => void): () => void {
+  let timer: number | undefined
+  const frame = requestAnimationFrame(() => (timer = window.setTimeout(work)))
+  return () => {
+    cancelAnimationFrame(frame)
+    window.clearTimeout(timer)
+  }
+}
+
 /** How long the visitor stops typing before the answer is judged ahead of "Finish". */
 const TYPING_PAUSE_MS = 300
 
@@ -142,12 +152,15 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   const vocabulary = useMemo(() => roleVocabulary(bank.questions), [bank])
   /** On the last question, the report of the answers as they stand, worked out in an idle moment (below). */
   const reportAhead = useRef<{ answers: Round['answers']; report: RoundReport } | null>(null)
+  /** True from a tap on Finish, when the report was not worked out ahead, until the heading has painted. */
+  const [scoring, setScoring] = useState(false)
   const report = useMemo(() => {
     if (!round || !isFinished(round)) return null
     // The answers of a round are a new array after every change: the same array, the same report.
     if (reportAhead.current?.answers === round.answers) return reportAhead.current.report
-    return roundReport(questions, round.answers, vocabulary)
-  }, [round, questions, vocabulary])
+    return scoring ? null : roundReport(questions, round.answers, vocabulary)
+  }, [round, questions, vocabulary, scoring])
+  useEffect(() => (scoring ? afterPaint(() => setScoring(false)) : undefined), [scoring])
   // Each answer left behind is judged in an idle moment, and the question showing is readied, so
   // the report paints soon after "Finish".
   const index = round?.index
@@ -190,10 +203,10 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
     () => history.map((r) => ({ round: r, report: roundReport(roundQuestions(r, bank), r.answers, vocabulary) })),
     [history, bank, vocabulary],
   )
-  const shown = open === null ? (report && round ? { round, report } : null) : (reports[open] ?? null)
+  const shown = open === null ? (round && isFinished(round) ? { round, report } : null) : (reports[open] ?? null)
   const before = open === null ? reports.find((r) => r.round.startedAt !== round?.startedAt) : reports[open + 1]
   const progress =
-    shown && before
+    shown?.report && before
       ? { ...progressSince(shown.report, before.report, before.round.startedAt), date: dateLabel(before.round.startedAt) }
       : null
 
@@ -208,8 +221,10 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   function show(next: Round) {
     setRound(next)
     moveFocus.current = viewOf(next)
-    if (isFinished(next)) announceReport.current = true
-    else {
+    if (isFinished(next)) {
+      announceReport.current = true
+      setScoring(reportAhead.current?.answers !== next.answers)
+    } else {
       announce(
         fillLabel(copy.announce.question, { n: next.index + 1, total: next.questions.length, question: next.questions[next.index]! }),
       )
@@ -221,7 +236,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
     event.type === 'edit' || event.type === 'spoken' ? setRound((r) => r && step(r, event)) : round && show(step(round, event))
 
   async function copyReport() {
-    if (!shown) return
+    if (!shown?.report) return
     try {
       await navigator.clipboard.writeText(reportText(shown.report, { role: bank.label, date: dateLabel(shown.round.startedAt), progress }))
       announce(copy.announce.copied)

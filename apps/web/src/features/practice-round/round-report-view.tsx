@@ -7,9 +7,11 @@ import { fillLabel } from '~/lib/fill-label'
 import { recommendationText, signed } from './report-text'
 import { card, cardTitle, chip } from './report-classes'
 import { RoundReportDetails, type RoundReportDetailsProps } from './round-report-details'
-import { SKILLS, type Progress } from './round-report'
+import { SKILLS, type Progress, type RoundReport } from './round-report'
 
-export interface RoundReportViewProps extends RoundReportDetailsProps {
+export interface RoundReportViewProps extends Omit<RoundReportDetailsProps, 'report'> {
+  /** The round's report; null for the moment between the tap on Finish and the report worked out. */
+  report: RoundReport | null
   /** The day the round was taken, as the visitor reads dates. */
   date: string
   headingRef: Ref<HTMLHeadingElement>
@@ -35,25 +37,38 @@ function Change({ value }: { value: number }) {
  * The report of a round, laid out like the sample report (features/instant-interview-feedback-reports):
  * summary tiles, the four skills and the recommendations, then its details (RoundReportDetails).
  */
-export function RoundReportView({ date, headingRef, progress, ...details }: RoundReportViewProps) {
-  const { report, role, earlier, actions } = details
+export function RoundReportView({ date, headingRef, progress, report, ...rest }: RoundReportViewProps) {
+  const { role, earlier, actions } = rest
+  // A tap on Finish paints the heading at once (report null while it is worked out, a frame later);
+  // then the overview; then the details, in a render of their own (a deferred value), so that each
+  // step paints within 100 ms on a slow phone. The heading stays the same element throughout, so
+  // it keeps the focus the tap gave it.
+  const complete = useDeferredValue(report !== null, false)
+  const heading = (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2
+        id="round-report-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight text-heading outline-none sm:text-3xl"
+      >
+        {copy.heading}
+      </h2>
+      <span className={cn(chip, 'bg-brand-tint-strong text-accent-strong')}>{copy.badge}</span>
+    </div>
+  )
+  if (!report) {
+    return (
+      <section aria-labelledby="round-report-title" aria-busy="true" className="round-report">
+        {heading}
+        <p className="mt-2 text-sm text-muted">{copy.scoring}</p>
+      </section>
+    )
+  }
   const perAnswer = report.answered === 0 ? 0 : Math.round(report.words / report.answered)
-  // The overview paints with the tap on Finish; the rest follows at once, in a render of its own
-  // (a transition), so that the tap answers within 100 ms on a slow phone.
-  const complete = useDeferredValue(true, false)
   return (
     <section aria-labelledby="round-report-title" className="round-report">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id="round-report-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight text-heading outline-none sm:text-3xl"
-        >
-          {copy.heading}
-        </h2>
-        <span className={cn(chip, 'bg-brand-tint-strong text-accent-strong')}>{copy.badge}</span>
-      </div>
+      {heading}
       <p className="mt-2 text-sm text-muted">
         {fillLabel(copy.subheading, { role, date, answered: report.answered, total: report.total })}
       </p>
@@ -130,7 +145,7 @@ export function RoundReportView({ date, headingRef, progress, ...details }: Roun
         </div>
       </div>
 
-      {complete && <RoundReportDetails {...details} />}
+      {complete && <RoundReportDetails report={report} {...rest} />}
     </section>
   )
 }
