@@ -4,24 +4,29 @@
 // failure.
 // Runs on the project's Node (24: the `node` devDependency is first on an npm script's PATH);
 // the API tests and the lean production install also run on Node 22, the oldest supported LTS.
-// Finds Chromium (chromium.ts: CHROME_PATH, else /usr/bin/chromium), installs it with apt-get
-// when running as root, and otherwise fails with the command that installs it.
+// Finds Chromium and its headless shell (chromium.ts), installs them with apt-get when running
+// as root, and otherwise fails with the command that installs them.
 // Node 24 runs chromium.ts as it is (type stripping).
-import { chromiumPath } from '@app/tooling/chromium'
+import { chromiumPath, headlessShellPath } from '@app/tooling/chromium'
 import { envWithNode, NODE_22 } from '@app/tooling/node-runtime'
 import { run, sideBySide } from './steps.mjs'
 
-/** The one Chromium lookup (chromium.ts); as root, a missing Chromium is installed first. */
+/** The one lookup of each (chromium.ts); as root, a missing one is installed first. */
 function ensureChromium() {
-  try {
-    chromiumPath()
-  } catch (error) {
-    if (process.getuid?.() !== 0 || process.env.CHROME_PATH) {
-      console.error(error.message)
-      process.exit(1)
+  for (const [find, pkg, variable] of [
+    [chromiumPath, 'chromium', 'CHROME_PATH'],
+    [headlessShellPath, 'chromium-headless-shell', 'CHROME_HEADLESS_SHELL_PATH'],
+  ]) {
+    try {
+      find()
+    } catch (error) {
+      if (process.getuid?.() !== 0 || process.env[variable]) {
+        console.error(error.message)
+        process.exit(1)
+      }
+      run(`install ${pkg}`, 'sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${pkg}`])
+      find()
     }
-    run('install chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'])
-    chromiumPath()
   }
 }
 
