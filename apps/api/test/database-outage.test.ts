@@ -16,7 +16,7 @@ import { migrateToLatest } from '../src/db/migrations.ts'
 import type { Database } from '../src/db/schema.ts'
 import { loggerOptions } from '../src/logger.ts'
 import { MIN_FREE_BYTES } from '../src/routes/health.ts'
-import { NO_LIMITS, postTicket, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './harness.ts'
+import { NO_LIMITS, postTicket, tempDir, testApp, testDb, testEnv, validTicket, waitUntil, type TestDb } from './harness.ts'
 import { startPostgres, type PgCluster } from './support/postgres.ts'
 
 interface Answer {
@@ -49,17 +49,19 @@ describe('PostgreSQL unavailable', () => {
   let db: Kysely<Database>
   let app: FastifyInstance
   let lines: Record<string, unknown>[]
+  const dataDir = tempDir('api-outage-')
 
   beforeAll(async () => {
     cluster = await startPostgres()
     db = openPostgres(await cluster.createDatabase('outage')).db
     await migrateToLatest(db)
-    ;({ app, lines } = await loggedApp(db, fs.mkdtempSync(path.join(os.tmpdir(), 'api-outage-'))))
+    ;({ app, lines } = await loggedApp(db, dataDir))
   })
   afterAll(async () => {
     await app?.close()
     await db?.destroy()
     cluster?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   it('answers 503 with Retry-After while the server is down, loses no acknowledged ticket, and recovers without a restart', async () => {
