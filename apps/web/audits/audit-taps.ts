@@ -61,10 +61,10 @@ const { values } = parseArgs({
     /** Only the taps: leave out the pages read to their end. */
     'taps-only': { type: 'boolean', default: false },
     /**
-     * Fail (exit 1) unless the page behind the first tap's link (a link of the page's own, not of
-     * a footer list) was prerendered in at least `--min-prerendered` of the runs and, with the CPU
-     * not slowed, shown within MAX_TAP_MS of the tap (median): CI's check that the next page is
-     * ready at the tap.
+     * Fail (exit 1) unless, for each tap, the next page was shown within MAX_TAP_MS of the tap
+     * (median; with the CPU not slowed) and, behind a link of the page's own (not of a footer
+     * list), prerendered in at least `--min-prerendered` of the runs: CI's check that the next
+     * page is ready at the tap.
      */
     assert: { type: 'boolean', default: false },
     /**
@@ -100,8 +100,10 @@ if (values.heuristics !== 'phone' && values.heuristics !== 'desktop') {
 }
 const HEURISTICS = values.heuristics === 'phone' ? PHONE_HEURISTICS : []
 const TAPS = [
-  { from: '/', to: '/privacy-policy' },
-  { from: '/features/ai-mock-interview-data-analysts', to: '/features/mock-interview' },
+  // A link of the page's own: prerendered once it has been in view (the speculation rules).
+  { from: '/', to: '/privacy-policy', prerendered: true },
+  // A link of a footer list the visitor opened: fetched ahead, not prerendered (lib/speculation.ts).
+  { from: '/features/ai-mock-interview-data-analysts', to: '/features/mock-interview', prerendered: false },
 ].filter((tap) => values.from === undefined || tap.from === values.from)
 /** The next page shown within this of the tap, when it was prerendered (`--assert`). */
 const MAX_TAP_MS = 150
@@ -408,7 +410,7 @@ try {
   console.log(
     `tap on an internal link in view for ${dwellMs} ms → the next page shown with its heading, ms, median (min–max); KB fetched ahead`,
   )
-  for (const { from, to } of TAPS) {
+  for (const { from, to, prerendered: expected } of TAPS) {
     const results = await interleaved(servers, runs, ({ origin }) => tapOnce(origin, from, to))
     for (const [i, { name }] of builds.entries()) {
       const times = spread(
@@ -421,10 +423,10 @@ try {
         kb,
       )
       row(`${from} → ${to}`, name, `${times.padEnd(18)} prerendered ${prerendered}/${runs}   ahead ${fetched} KB`)
-      if (values.assert && from === TAPS[0]!.from) {
+      if (values.assert) {
         const median = [...results[i]!.map((r) => r.ms)].sort((a, b) => a - b)[Math.floor(runs / 2)]!
         const needed = values['min-prerendered'] === undefined ? Math.floor(runs / 2) + 1 : Number(values['min-prerendered'])
-        if (prerendered < needed)
+        if (expected && prerendered < needed)
           failures.push(`${name}: ${to} was prerendered in ${prerendered} of ${runs} taps on ${from} (at least ${needed} wanted)`)
         if (!slowCpu && median > MAX_TAP_MS)
           failures.push(`${name}: ${to} showed ${Math.round(median)} ms after the tap (at most ${MAX_TAP_MS})`)
