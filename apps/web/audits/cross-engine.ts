@@ -112,10 +112,17 @@ async function webkit(): Promise<Engine> {
 }
 
 /** Polls `expression` in the page until it is true. */
+/** The error of a script whose page went away under it (a click that navigates): not yet, ask again. */
+const NAVIGATED = /unload|navigat|no ?such ?frame|detached/i
+
 async function until(engine: Engine, expression: string, what: string): Promise<void> {
   const deadline = Date.now() + TIMEOUT_MS
   for (;;) {
-    if ((await engine.eval<unknown>(expression)) === true) return
+    const value = await engine.eval<unknown>(expression).catch((error: unknown) => {
+      if (error instanceof Error && NAVIGATED.test(`${error.name} ${error.message}`)) return undefined
+      throw error
+    })
+    if (value === true) return
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${expression})`)
     await new Promise((r) => setTimeout(r, 50))
   }
