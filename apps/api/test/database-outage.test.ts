@@ -5,7 +5,6 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
@@ -164,7 +163,7 @@ describe('SQLite out of room', () => {
   // A real full disk needs a small file system of its own: a tmpfs, which only root may mount.
   const mountable = (() => {
     if (process.getuid?.() !== 0) return false
-    const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'api-mount-probe-'))
+    const probe = tempDir('api-mount-probe-')
     const ok = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', probe]).status === 0
     if (ok) spawnSync('umount', [probe])
     fs.rmSync(probe, { recursive: true, force: true })
@@ -176,7 +175,7 @@ describe('SQLite out of room', () => {
     )
 
   it.skipIf(!mountable)('on a full disk: 503 for tickets, /readyz 503, and both recover once space is freed', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-full-disk-'))
+    const dir = tempDir('api-full-disk-')
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dir])
     const { db } = openSqlite(path.join(dir, 'site.db'))
     const filler = path.join(dir, 'filler')

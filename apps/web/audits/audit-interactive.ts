@@ -127,7 +127,7 @@ async function answer(page: Page, at: number): Promise<Answer> {
 
 /**
  * One load per control: tap it every 50 ms from the start (if the page has it); the first frame
- * in which its answer shows is when the page answered. NaN when the page has no such control.
+ * in which its answer shows is when the page answered. NO_ANSWER when the page has no such control.
  */
 async function measureTap(url: string, tap: Tap): Promise<Answer> {
   if (values.touch) return measureTouch(url, tap)

@@ -111,10 +111,10 @@ async function webkit(): Promise<Engine> {
   }
 }
 
-/** Polls `expression` in the page until it is true. */
 /** The error of a script whose page went away under it (a click that navigates): not yet, ask again. */
 const NAVIGATED = /unload|navigat|no ?such ?frame|detached/i
 
+/** Polls `expression` in the page until it is true. */
 async function until(engine: Engine, expression: string, what: string): Promise<void> {
   const deadline = Date.now() + TIMEOUT_MS
   for (;;) {
