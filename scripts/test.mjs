@@ -53,6 +53,7 @@ await sideBySide(
   ],
 )
 run('bundle size budgets', 'npm', ['run', 'size', '-w', 'apps/web'])
+run('scoring time per answer, the worst pasted answers', 'npm', ['run', 'bench:scoring', '-w', 'apps/web', '--', '--assert'])
 run('HTML validity', 'npm', ['run', 'audit:html', '-w', 'apps/web'])
 run('end-to-end tests (axe, CSP, every route and feature; and without JavaScript)', 'npx', ['playwright', 'test'])
 run('the main journeys in Firefox ESR and WebKitGTK', 'npm', ['run', 'test:engines', '-w', 'apps/web'])

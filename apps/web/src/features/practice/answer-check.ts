@@ -82,8 +82,11 @@ export function countWords(text: string): number {
 /** The words of `text`, as countWords counts them. */
 export const wordsOf = (text: string): string[] => text.match(WORD) ?? []
 
-// A run-on sentence (speech recognition rarely adds punctuation) is cut before these.
-const CLAUSE_BREAK = /\s+(?=(?:and then|so then|as a result|in the end|after that|because of that|eventually|finally|then|so|but)\s)/i
+// A run-on sentence (speech recognition rarely adds punctuation) is cut before these. The space
+// before them is matched only from its start (the look-behind): from every position inside a run
+// of spaces, the run's rest would be tried again, and time would grow with the run's square.
+const CLAUSE_BREAK =
+  /(?<=\S)\s+(?=(?:and then|so then|as a result|in the end|after that|because of that|eventually|finally|then|so|but)\s)/i
 const RUN_ON_WORDS = 40
 const MIN_CLAUSE_WORDS = 6
 
