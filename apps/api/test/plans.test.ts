@@ -5,7 +5,7 @@
  * And the operator's recipe (docs/operations.md) works: a migration that changes a price
  * reaches an existing database and the API's answer.
  */
-import type { Migration } from 'kysely'
+import type { Migration } from 'kysely/migration'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { MIGRATIONS, migrateToLatest } from '../src/db/migrations.ts'

@@ -112,6 +112,8 @@ function closingTimedOut(pool: pg.Pool): PostgresPool {
       return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release(timedOut) }
     },
     end: () => pool.end(),
+    // What Kysely 0.29 reads to cancel a query on its own connection: the pool's settings.
+    options: pool.options,
   }
 }
 

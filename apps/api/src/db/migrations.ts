@@ -5,7 +5,8 @@
  * holds its data as literals and reads no live code (a seed that read today's plans would give
  * a new database today's prices and leave existing ones at the old).
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import type { Kysely } from 'kysely'
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration'
 import type { Database } from './schema.ts'
 
 /** The plans as they were first shipped: product, its default price, its limits. */
