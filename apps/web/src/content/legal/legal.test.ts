@@ -154,6 +154,15 @@ describe('legal documents', () => {
     }
   })
 
+  it('refuse a link that starts like a site path but leaves the site ("//host/…")', () => {
+    const document = doc('/privacy-policy')
+    const withLink = (href: string) => ({ ...document, intro: [[{ kind: 'link' as const, text: 'a link', href }]] })
+    expect(LegalDocumentSchema.safeParse(withLink('/terms-of-service')).success).toBe(true)
+    expect(LegalDocumentSchema.safeParse(withLink('https://example.com/x')).success).toBe(true)
+    for (const href of ['//evil.example/phish', '///evil.example', 'javascript:alert(1)'])
+      expect(LegalDocumentSchema.safeParse(withLink(href)).success, href).toBe(false)
+  })
+
   it('reject duplicate section ids', () => {
     const document = doc('/privacy-policy')
     const duplicated = { ...document, sections: [...document.sections, document.sections[0]!] }

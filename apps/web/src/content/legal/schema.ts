@@ -11,7 +11,10 @@ const SectionId = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'section ids are kebab-case')
   .describe('The anchor of the section (#id); keep it stable, other pages link to it')
 
-const LinkHref = z.string().regex(/^(\/|#|mailto:|https?:\/\/)/, 'links are site paths, #anchors, mailto: or http(s) URLs')
+// "//host/…" starts like a site path but leaves the site: a link to another site is written in full.
+const LinkHref = z
+  .string()
+  .regex(/^(\/(?!\/)|#|mailto:|https?:\/\/)/, 'links are site paths (one "/" first), #anchors, mailto: or http(s) URLs')
 
 const InlineSchema = z.union([
   z.string().min(1),

@@ -64,6 +64,24 @@ export function improveText(insight: AnswerInsight): string {
   return stepText(insight.check.nextSteps[0]!)
 }
 
+const ANSWER_INDENT = '    '
+
+/**
+ * A visitor's text as it may go on the clipboard: without control characters (NUL, a terminal's
+ * escape sequences) or the bidirectional overrides and isolates that make text read other than
+ * it is; line breaks kept as "\n", each line's end and the whole trimmed.
+ */
+export function plainText(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+      .replace(/[ \t]+$/gm, '')
+      .trim()
+  )
+}
+
 /** The report as plain text: what "Copy as text" puts on the clipboard. */
 export function reportText(
   report: RoundReport,
@@ -84,8 +102,9 @@ export function reportText(
   ]
   report.insights.forEach((insight, i) => {
     lines.push('', `${i + 1}. ${insight.question.text} (${insight.question.category}) ${insight.score}/100`)
-    const answer = insight.answer.skipped ? copy.skippedAnswer : insight.answer.text.trim() || copy.emptyAnswer
-    lines.push(`${copy.yourAnswer}: ${answer}`)
+    const answer = insight.answer.skipped ? copy.skippedAnswer : plainText(insight.answer.text) || copy.emptyAnswer
+    // Each line of the answer indented under its label, so no line of it can pass for the report's own.
+    lines.push(`${copy.yourAnswer}:`, ...answer.split('\n').map((line) => `${ANSWER_INDENT}${line}`))
     const worked = workedText(insight)
     if (worked.length > 0) lines.push(`${copy.went}: ${worked.join(' ')}`)
     lines.push(`${copy.improve}: ${improveText(insight)}`)

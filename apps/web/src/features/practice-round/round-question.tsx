@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { form as formCopy, messages } from '~/content/practice.yaml'
+import { speechErrorText } from '~/features/practice'
 import { round as copy } from '~/content/practice-round.yaml'
 import type { QuestionKind } from '~/content/question-banks'
 import { cn } from '~/lib/cn'
@@ -119,7 +120,7 @@ export function RoundQuestion({
         onError: (code) => {
           if (code === 'aborted') return
           failed = true
-          const text = messages.speechErrors[code as keyof typeof messages.speechErrors] ?? messages.speechErrors.other
+          const text = speechErrorText(code)
           setMessage(text)
           announce(text)
         },

@@ -14,6 +14,7 @@ export {
 export { AnswerReportCard, stepText } from './answer-report'
 export { PracticeIcon } from './practice-icon'
 export { type PracticeIconName, ROUND_SECTION_ID } from './try-question'
+export { speechErrorText } from './speech-error'
 export { useSoftTimer } from './use-soft-timer'
 export { installOnDeviceSpeech, speechWhere, type SpeechWhere, useSpeechInput } from './use-speech-input'
 export { isNonAnswer, relevance, type Relevance, repeatedAnswers, roleVocabulary } from './answer-rubric'

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { form as formCopy, messages } from '~/content/practice.yaml'
+import { speechErrorText } from './speech-error'
 import { checkAnswer, countWords, type AnswerReport } from './answer-check'
 import { fillLabel } from '~/lib/fill-label'
 import { sessionDraftStorage } from '~/lib/browser-storage'
@@ -136,7 +137,7 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
       },
       onError: (code) => {
         if (code === 'aborted') return
-        const text = messages.speechErrors[code as keyof typeof messages.speechErrors] ?? messages.speechErrors.other
+        const text = speechErrorText(code)
         setMessage({ text, invalid: false })
         announce(text)
       },
