@@ -366,6 +366,101 @@ test.describe('a practice round', () => {
   })
 })
 
+/** Fills this origin's localStorage until it refuses another character; returns how many keys it took. */
+const fillStorage = (page: Page) =>
+  page.evaluate(() => {
+    let keys = 0
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+      const chunk = 'x'.repeat(size)
+      for (let tries = 0; tries < 64; tries++) {
+        try {
+          localStorage.setItem(`filler-${keys}`, chunk)
+          keys++
+        } catch {
+          break
+        }
+      }
+    }
+    return keys
+  })
+
+const freeStorage = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).forEach((key) => key.startsWith('filler-') && localStorage.removeItem(key)))
+
+test.describe('when the browser’s storage is full', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  test.beforeEach(({ page }) => presetConsent(page))
+  const questions = [...new Set(corpus.map((e) => e.question))].slice(0, 5)
+
+  test('"Start another round" replaces nothing until the report is filed, and says what to do', async ({ page }) => {
+    await keepRound(page, questions, answers('full'))
+    await page.goto('/practice/data-analyst')
+    const report = page.getByRole('region', REPORT)
+    await expect(report).toBeVisible()
+    expect(await fillStorage(page)).toBeGreaterThan(0)
+
+    await page.getByRole('button', { name: reportCopy.again }).click()
+    await page.getByRole('button', { name: reportCopy.againConfirm }).click()
+    const alert = page.getByRole('alert').filter({ hasText: reportCopy.notFiled.full })
+    await expect(alert).toBeVisible()
+    await expect(alert.getByRole('button', { name: reportCopy.copy })).toBeVisible()
+    // Nothing replaced: the report shows, and is still what the browser keeps.
+    await expect(report).toBeVisible()
+    await expect(page.getByText('Question 1 of 5', { exact: true })).toHaveCount(0)
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('practice-round:data-analyst')!).index)).toBe(5)
+
+    // Room made: the same press files the report and starts the next round.
+    await freeStorage(page)
+    await page.getByRole('button', { name: reportCopy.again }).click()
+    await page.getByRole('button', { name: reportCopy.againConfirm }).click()
+    await expect(page.getByText('Question 1 of 5', { exact: true })).toBeVisible()
+    const filed = await page.evaluate(() => JSON.parse(localStorage.getItem('practice-history:data-analyst')!))
+    expect(filed).toHaveLength(1)
+    expect(filed[0].answers[0].text).toContain('full')
+  })
+
+  test('finishing says on the report that it is not kept', async ({ page }) => {
+    await keepRound(page, questions, answers('finish').slice(0, 4))
+    await page.goto('/practice/data-analyst')
+    await expect(page.getByText('Question 5 of 5', { exact: true })).toBeVisible()
+    await fillStorage(page)
+    await answerBox(page).fill(answers('finish')[4]!)
+    await expect(page.getByText(roundCopy.storageFull)).toBeVisible()
+    await page.getByRole('button', { name: roundCopy.finish }).click()
+    await expect(page.getByRole('region', REPORT).getByRole('alert').filter({ hasText: reportCopy.notSaved })).toBeVisible()
+  })
+})
+
+test.describe('a long unbroken word (a pasted link)', () => {
+  test.beforeEach(({ page }) => presetConsent(page))
+  const link = `https://example.com/${'a1b2c3d4e5'.repeat(22)}`
+  const questions = [...new Set(corpus.map((e) => e.question))].slice(0, 5)
+
+  for (const width of [375, 800, 1280]) {
+    test(`wraps inside the report at ${width} px, on screen and in print`, async ({ page }) => {
+      expect(link.length).toBeGreaterThanOrEqual(240)
+      await page.setViewportSize({ width, height: 800 })
+      await keepRound(
+        page,
+        questions,
+        answers('link').map((a) => `${a} See ${link} for the query.`),
+      )
+      await page.goto('/practice/data-analyst')
+      const answer = page.getByRole('region', REPORT).getByText(link, { exact: false }).first()
+      await expect(answer).toBeVisible()
+      for (const media of ['screen', 'print'] as const) {
+        await page.emulateMedia({ media })
+        const { page: pageWidth, right } = await answer.evaluate((el) => ({
+          page: document.documentElement.scrollWidth,
+          right: el.getBoundingClientRect().right,
+        }))
+        expect(pageWidth, `${media}: the page's width`).toBeLessThanOrEqual(width)
+        expect(right, `${media}: the answer's right edge`).toBeLessThanOrEqual(width)
+      }
+    })
+  }
+})
+
 test.describe('a practice round, axe', () => {
   test.beforeEach(({ page }) => presetConsent(page))
   for (const colorScheme of ['light', 'dark'] as const) {

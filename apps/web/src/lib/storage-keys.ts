@@ -26,6 +26,8 @@ export const roundKey = (slug: string): string => `practice-round:${slug}`
 export const seenKey = (slug: string): string => `practice-seen:${slug}`
 /** The visitor's last finished rounds, per practice page, newest first. */
 export const historyKey = (slug: string): string => `practice-history:${slug}`
+/** Kept practice values that no longer read, set aside rather than deleted (the visitor is told), per practice page. */
+export const setAsideKey = (slug: string): string => `practice-set-aside:${slug}`
 /** The overall score of each role's last finished round, for the cards of /practice: `{ [slug]: LastScore }`. */
 export const SCORES_KEY = 'practice-scores'
 /** How many finished rounds a practice page keeps besides the current one. */

@@ -16,6 +16,7 @@ import {
   THEME_STORAGE_KEY,
   draftKey,
   historyKey,
+  setAsideKey,
   roundKey,
   seenKey,
 } from '~/lib/storage-keys'
@@ -71,6 +72,7 @@ function legalValues(ctx: LegalContext): Record<string, string> {
     'storage.seen': seenKey('<role>'),
     'storage.history': historyKey('<role>'),
     'storage.scores': SCORES_KEY,
+    'storage.setAside': setAsideKey('<role>'),
     'storage.contactDraft': draftKey('contact'),
     'storage.supportDraft': draftKey('support'),
   }

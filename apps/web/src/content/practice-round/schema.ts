@@ -62,6 +62,13 @@ export const PracticeRoundSchema = z.object({
     discardRound: text(1, 40),
     storageOff: text(1, 140),
     storageFull: text(1, 240),
+    unreadable: z
+      .object({
+        round: text(1, 240),
+        history: template(1, 240, ['n']),
+        dismiss: text(1, 40),
+      })
+      .describe('Said once, above the round, when what this browser kept could not be read and was set aside'),
   }),
   report: z.object({
     heading: text(1, 60),
@@ -168,6 +175,15 @@ export const PracticeRoundSchema = z.object({
     openReport: template(1, 40, ['date']),
     viewing: template(1, 40, ['date']),
     backToLatest: text(1, 60),
+    notSaved: text(1, 240).describe('Above a report that the full storage could not keep'),
+    notFiled: z
+      .object({
+        full: text(1, 240),
+        off: text(1, 200),
+        clearOlder: text(1, 60),
+        anyway: text(1, 60),
+      })
+      .describe('When "Start another round" cannot file the report in the last rounds: nothing has changed yet'),
     ctaTitle: text(1, 60),
     ctaBody: text(1, 220),
     cta: template(1, 40, ['role']),

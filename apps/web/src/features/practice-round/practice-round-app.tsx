@@ -1,27 +1,23 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { round as copy } from '~/content/practice-round.yaml'
+import { round as copy, report as reportCopy } from '~/content/practice-round.yaml'
 import type { QuestionBank } from '~/content/question-banks'
 import { browserStorage } from '~/lib/browser-storage'
 import { fillLabel } from '~/lib/fill-label'
 import { type PracticeIconName, roleVocabulary } from '~/features/practice'
 import { reportText } from './report-text'
+import { isFinished, newRound, roundQuestions, step, type Round, type RoundEvent } from './round'
 import {
   archiveRound,
+  clearHistory,
   clearPracticeData,
   discardRound,
-  isFinished,
-  loadHistory,
-  rememberScore,
-  loadRound,
+  loadKept,
   loadSeen,
-  newRound,
-  roundQuestions,
+  rememberScore,
   saveRound,
-  step,
-  type Round,
-  type RoundEvent,
-} from './round'
-import { prepareInsight, prepareQuestion, progressSince, roundReport, type RoundReport } from './round-report'
+  type Kept,
+} from './round-storage'
+import { prepareInsight, prepareQuestion, progressSince, roundReport, RULES_VERSION, summarise, type RoundReport } from './round-report'
 import { RoundQuestion } from './round-question'
 import { RoundReportView } from './round-report-view'
 import { RoundStart } from './round-start'
@@ -92,6 +88,10 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   const [open, setOpen] = useState<number | null>(null)
   /** False once the storage refused to save: the round then lives in this tab only, and the visitor is told. */
   const [saved, setSaved] = useState(true)
+  /** What of the kept data could not be read this time (set aside: round-storage.ts), told once. */
+  const [unreadable, setUnreadable] = useState<Kept['unreadable'] | null>(null)
+  /** True when "Start another round" could not file this report in the history: nothing was replaced. */
+  const [notFiled, setNotFiled] = useState(false)
   const focusTarget = useRef<HTMLHeadingElement>(null)
   /** The view whose heading takes focus once it shows (after a step, not on a page load). */
   const moveFocus = useRef<string | null>(null)
@@ -102,8 +102,9 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   useLayoutEffect(() => {
     const store = writableStorage()
     setStorage(store)
-    const kept = loadRound(store ?? browserStorage(window), bank)
-    setHistory(loadHistory(store, bank))
+    const { round: kept, history, unreadable } = loadKept(store ?? browserStorage(window), bank)
+    setHistory(history)
+    if (unreadable.round || unreadable.history > 0) setUnreadable(unreadable)
     const root = document.documentElement
     if (!kept && root.hasAttribute(STARTED_EARLY)) {
       const round = newRound(bank, loadSeen(store, bank.slug), new Date())
@@ -123,10 +124,12 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   // so two tabs never echo each other (a storage event comes only when the value changes).
   useEffect(() => {
     const reload = () => {
-      const store = writableStorage()
-      setRound(loadRound(store ?? browserStorage(window), bank))
-      setHistory(loadHistory(store, bank))
+      const kept = loadKept(writableStorage() ?? browserStorage(window), bank)
+      setRound(kept.round)
+      setHistory(kept.history)
+      if (kept.unreadable.round || kept.unreadable.history > 0) setUnreadable(kept.unreadable)
       setOpen(null)
+      setNotFiled(false)
     }
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === roundKey(bank.slug) || event.key === historyKey(bank.slug)) reload()
@@ -198,16 +201,24 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   useEffect(() => {
     if (round && report) rememberScore(storage ?? null, bank.slug, { overall: report.overall, at: round.startedAt })
   }, [storage, bank.slug, round, report])
-  // The kept rounds' reports, and each report's change since the round before it.
-  const reports = useMemo(
-    () => history.map((r) => ({ round: r, report: roundReport(roundQuestions(r, bank), r.answers, vocabulary) })),
+  // The kept rounds with the scores they were filed with (worked out again only where older rules
+  // gave them); the full report of one only when it is opened.
+  const filed = useMemo(
+    () =>
+      history.map((r) =>
+        r.summary?.rules === RULES_VERSION ? r : { ...r, summary: summarise(roundReport(roundQuestions(r, bank), r.answers, vocabulary)) },
+      ),
     [history, bank, vocabulary],
   )
-  const shown = open === null ? (round && isFinished(round) ? { round, report } : null) : (reports[open] ?? null)
-  const before = open === null ? reports.find((r) => r.round.startedAt !== round?.startedAt) : reports[open + 1]
+  const opened = useMemo(() => {
+    const r = open === null ? undefined : filed[open]
+    return r ? { round: r, report: roundReport(roundQuestions(r, bank), r.answers, vocabulary) } : null
+  }, [open, filed, bank, vocabulary])
+  const shown = open === null ? (round && isFinished(round) ? { round, report } : null) : opened
+  const before = open === null ? filed.find((r) => r.startedAt !== round?.startedAt) : filed[open + 1]
   const progress =
-    shown?.report && before
-      ? { ...progressSince(shown.report, before.report, before.round.startedAt), date: dateLabel(before.round.startedAt) }
+    shown?.report && before?.summary
+      ? { ...progressSince(shown.report, before.summary, before.startedAt), date: dateLabel(before.startedAt) }
       : null
 
   // The report of a round just finished is announced once it is worked out (once, in `report`).
@@ -255,6 +266,8 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
     setRound(null)
     setHistory([])
     setOpen(null)
+    setNotFiled(false)
+    setUnreadable(null)
     moveFocus.current = viewOf(null)
     announce(copy.announce.cleared)
   }
@@ -265,11 +278,32 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
     moveFocus.current = viewOf(null)
   }
 
-  function again() {
-    if (round && archiveRound(storage ?? null, bank, round)) setHistory(loadHistory(storage ?? null, bank))
+  /**
+   * Files the finished round in the history, then starts another. A round is never replaced before
+   * its report is filed: where the storage refuses it (full, or forbidden), the visitor is told and
+   * chooses (copy it, clear the older rounds, or start anyway: `again(true)`).
+   */
+  function again(anyway = false) {
+    if (round && isFinished(round) && !anyway) {
+      const filedRound = report ? { ...round, summary: summarise(report) } : round
+      if (!archiveRound(storage ?? null, bank, filedRound, filed)) {
+        setNotFiled(true)
+        announce(storage ? reportCopy.notFiled.full : reportCopy.notFiled.off)
+        return
+      }
+      setHistory(loadKept(storage ?? null, bank).history)
+    }
+    setNotFiled(false)
     discardRound(storage ?? null, bank.slug)
     setOpen(null)
     start()
+  }
+
+  /** Makes room for this report by forgetting the older ones, then files it and starts another. */
+  function clearOlderAndAgain() {
+    clearHistory(storage ?? null, bank.slug)
+    setHistory([])
+    again()
   }
 
   function openEarlier(index: number | null) {
@@ -280,6 +314,21 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
 
   return (
     <div className="practice-round">
+      {unreadable && (
+        <div role="alert" className="mb-6 flex flex-wrap items-start gap-3 rounded-2xl bg-warning-tint p-4 text-sm text-warning-fg">
+          <p className="min-w-0 flex-1">
+            {[
+              unreadable.round && copy.unreadable.round,
+              unreadable.history > 0 && fillLabel(copy.unreadable.history, { n: unreadable.history }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          </p>
+          <button type="button" className="btn btn-outline" onClick={() => setUnreadable(null)}>
+            {copy.unreadable.dismiss}
+          </button>
+        </div>
+      )}
       {round === null ? (
         <RoundStart onStart={start} headingRef={focusTarget} storageOff={storage === null} />
       ) : shown ? (
@@ -291,12 +340,16 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
           icons={icons}
           headingRef={focusTarget}
           progress={progress}
-          history={reports.map((r) => ({ date: dateLabel(r.round.startedAt), overall: r.report.overall }))}
+          history={filed.map((r) => ({ date: dateLabel(r.startedAt), overall: r.summary!.overall }))}
           earlier={open === null ? null : dateLabel(shown.round.startedAt)}
+          notSaved={!saved && open === null}
+          notFiled={notFiled ? (storage ? 'full' : 'off') : null}
           actions={{
             onPrint: () => window.print(),
             onCopy: copyReport,
-            onAgain: again,
+            onAgain: () => again(),
+            onAgainAnyway: () => again(true),
+            onClearOlder: clearOlderAndAgain,
             onClear: clear,
             onEdit: (index) => onStep({ type: 'review', index }),
             onOpen: openEarlier,

@@ -6,6 +6,8 @@ import { fillLabel } from '~/lib/fill-label'
 import { newTabProps } from '~/lib/links'
 import { ROUND_SECTION_ID } from '~/features/practice'
 import { SCORES_KEY, roundKey } from '~/lib/storage-keys'
+import { ROUND_SIZE } from './round'
+import { CLOCK_SKEW_MS, EARLIEST_DATE } from './round-storage'
 
 /**
  * A role's practice round page: its heading, the round (the island, `children`), and, without
@@ -61,9 +63,11 @@ export function PracticeRoundPage({ bank, signupHref, children }: { bank: Questi
 /**
  * The picker's inline script (its hash is in the page's CSP like every other inline script's):
  * each role's card says the round in progress or the last round's score, from what this browser
- * keeps (round.ts, rememberScore). Nothing kept, or storage blocked: the cards stay as built.
+ * keeps (round-storage.ts, rememberScore), read by the same rules as the round reads it: a whole
+ * question of five, a whole score from 0 to 100, a real date not ahead of the clock. Nothing kept,
+ * something else kept, or storage blocked: the cards stay as built.
  */
-export const PICKER_STATUS = `(()=>{const read=k=>{try{return JSON.parse(localStorage.getItem(k)??'null')}catch{return null}},scores=read('${SCORES_KEY}')??{},fill=(t,v)=>t.replace(/\\{(\\w+)\\}/g,(_,k)=>v[k]);for(const el of document.querySelectorAll('[data-practice-status]')){const slug=el.dataset.practiceStatus,round=read('${roundKey('')}'+slug),last=scores[slug];let text='';if(Array.isArray(round?.questions)&&round.index<round.questions.length)text=fill(el.dataset.progress,{n:round.index+1,total:round.questions.length});else if(Number.isFinite(last?.overall)&&!isNaN(new Date(last.at)))text=fill(el.dataset.last,{score:last.overall,date:new Date(last.at).toLocaleDateString('en',{day:'numeric',month:'long'})});if(text){el.textContent=text;el.hidden=false}}})()`
+export const PICKER_STATUS = `(()=>{const read=k=>{try{return JSON.parse(localStorage.getItem(k)??'null')}catch{return null}},int=(v,a,b)=>Number.isInteger(v)&&v>=a&&v<=b,scores=read('${SCORES_KEY}')??{},fill=(t,v)=>t.replace(/\\{(\\w+)\\}/g,(_,k)=>v[k]);for(const el of document.querySelectorAll('[data-practice-status]')){const slug=el.dataset.practiceStatus,round=read('${roundKey('')}'+slug),last=Object.hasOwn(scores,slug)?scores[slug]:null,at=Date.parse(last?.at);let text='';if(Array.isArray(round?.questions)&&round.questions.length===${ROUND_SIZE}&&int(round.index,0,${ROUND_SIZE - 1}))text=fill(el.dataset.progress,{n:round.index+1,total:${ROUND_SIZE}});else if(int(last?.overall,0,100)&&at>=${EARLIEST_DATE}&&at<=Date.now()+${CLOCK_SKEW_MS})text=fill(el.dataset.last,{score:last.overall,date:new Date(at).toLocaleDateString('en',{day:'numeric',month:'long'})});if(text){el.textContent=text;el.hidden=false}}})()`
 
 /** The role picker: one link per question bank, each with the visitor's round in progress or last score. */
 export function PracticePicker({ banks }: { banks: readonly QuestionBank[] }) {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { report as copy } from '~/content/practice-round.yaml'
 import { ScoreValue } from '~/components/ui/score-bar'
 import { cn } from '~/lib/cn'
@@ -31,10 +32,16 @@ export interface RoundReportDetailsProps {
   history: { date: string; overall: number }[]
   /** The date of the earlier round shown, or null for the latest. */
   earlier: string | null
+  /** Set when "Start another round" could not file this report (storage full, or off): nothing has changed. */
+  notFiled: 'full' | 'off' | null
   actions: {
     onPrint: () => void
     onCopy: () => void
     onAgain: () => void
+    /** Starts another round without filing this report. */
+    onAgainAnyway: () => void
+    /** Forgets the older rounds to make room, then files this report and starts another. */
+    onClearOlder: () => void
     onClear: () => void
     onEdit: (index: number) => void
     onOpen: (index: number) => void
@@ -47,7 +54,12 @@ export interface RoundReportDetailsProps {
  * figures, the talking points, how it was scored, the earlier rounds, what to do with the report,
  * and one sign-up.
  */
-export function RoundReportDetails({ report, role, signupHref, icons, history, earlier, actions }: RoundReportDetailsProps) {
+export function RoundReportDetails({ report, role, signupHref, icons, history, earlier, notFiled, actions }: RoundReportDetailsProps) {
+  // The choice "Start another round" could not make alone comes into view below the button pressed.
+  const notFiledRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (notFiled) notFiledRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [notFiled])
   const fillers = [...report.fillers.top, ...report.hedges.top].sort((a, b) => b.count - a.count).slice(0, 3)
   return (
     <>
@@ -69,7 +81,7 @@ export function RoundReportDetails({ report, role, signupHref, icons, history, e
                 <div className="mt-3 grid gap-4 text-sm lg:grid-cols-2">
                   <div>
                     <p className="font-semibold text-body">{copy.yourAnswer}</p>
-                    <p className="mt-1 break-words whitespace-pre-line text-body-soft">
+                    <p className="mt-1 whitespace-pre-line text-body-soft">
                       {insight.answer.skipped ? copy.skippedAnswer : insight.answer.text.trim() || copy.emptyAnswer}
                     </p>
                     {!earlier && (
@@ -219,6 +231,24 @@ export function RoundReportDetails({ report, role, signupHref, icons, history, e
         <p id="round-clear-note" className="mt-2 text-sm text-muted">
           {copy.clearNote}
         </p>
+        {notFiled && (
+          <div ref={notFiledRef} role="alert" className="mt-4 scroll-mb-32 rounded-2xl bg-warning-tint p-4 text-sm text-warning-fg">
+            <p>{copy.notFiled[notFiled]}</p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <button type="button" className="btn btn-outline" onClick={actions.onCopy}>
+                {copy.copy}
+              </button>
+              {notFiled === 'full' && history.length > 0 && (
+                <button type="button" className="btn btn-outline" onClick={actions.onClearOlder}>
+                  {copy.notFiled.clearOlder}
+                </button>
+              )}
+              <button type="button" className="btn btn-ghost text-danger" onClick={actions.onAgainAnyway}>
+                {copy.notFiled.anyway}
+              </button>
+            </div>
+          </div>
+        )}
       </div>
 
       <div className="mt-6 rounded-3xl bg-brand-tint p-6 sm:p-8 print:hidden">

@@ -17,6 +17,8 @@ export interface RoundReportViewProps extends Omit<RoundReportDetailsProps, 'rep
   headingRef: Ref<HTMLHeadingElement>
   /** The change since the round before this one, with its date as the visitor reads dates. */
   progress: (Progress & { date: string }) | null
+  /** True when the storage is full and this report is not kept: it goes with a reload. */
+  notSaved: boolean
 }
 
 function Change({ value }: { value: number }) {
@@ -37,7 +39,7 @@ function Change({ value }: { value: number }) {
  * The report of a round, laid out like the sample report (features/instant-interview-feedback-reports):
  * summary tiles, the four skills and the recommendations, then its details (RoundReportDetails).
  */
-export function RoundReportView({ date, headingRef, progress, report, ...rest }: RoundReportViewProps) {
+export function RoundReportView({ date, headingRef, progress, report, notSaved, ...rest }: RoundReportViewProps) {
   const { role, earlier, actions } = rest
   // A tap on Finish paints the heading at once (report null while it is worked out, a frame later);
   // then the overview; then the details, in a render of their own (a deferred value), so that each
@@ -72,6 +74,11 @@ export function RoundReportView({ date, headingRef, progress, report, ...rest }:
       <p className="mt-2 text-sm text-muted">
         {fillLabel(copy.subheading, { role, date, answered: report.answered, total: report.total })}
       </p>
+      {notSaved && (
+        <p role="alert" className="mt-3 rounded-2xl bg-warning-tint p-3 text-sm text-warning-fg print:hidden">
+          {copy.notSaved}
+        </p>
+      )}
       {earlier && (
         <p className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-info-tint p-3 text-sm text-info-fg print:hidden">
           {fillLabel(copy.viewing, { date: earlier })}

@@ -21,10 +21,9 @@ import {
   type StarPart,
   wordsOf,
 } from '~/features/practice'
-import type { RoundAnswer } from './round'
+import { SKILLS, type RoundAnswer, type RoundSummary } from './round'
 
-/** Content first: an answer is judged on what was asked before its shape (answer-rubric.ts). */
-export const SKILLS = ['content', 'structure', 'communication', 'evidence'] as const
+export { SKILLS }
 type Skill = (typeof SKILLS)[number]
 
 export const TALKING_POINTS = ['experience', 'skills', 'lessons', 'motivation'] as const
@@ -397,6 +396,18 @@ export function roundReport(
   return { ...base, recommendations: recommendations(base) }
 }
 
+/** The scores a kept round's summary holds (round.ts, RoundSummary), and every report has. */
+type RoundScores = Pick<RoundReport, 'overall' | 'skills'>
+
+/**
+ * The version of the scoring rules: raised with every change that moves a score, so that the
+ * summaries kept with earlier rounds (worked out by older rules) are worked out again.
+ */
+export const RULES_VERSION = 1
+
+/** What a finished round keeps of its report in the history: its scores, and the rules that gave them. */
+export const summarise = ({ overall, skills }: RoundScores): RoundSummary => ({ overall, skills: { ...skills }, rules: RULES_VERSION })
+
 /** How a round compares with the one before it: the change of the overall score and of each skill. */
 export interface Progress {
   /** When the earlier round was taken (its `startedAt`). */
@@ -405,7 +416,7 @@ export interface Progress {
   skills: Record<Skill, number>
 }
 
-export function progressSince(current: RoundReport, previous: RoundReport, since: string): Progress {
+export function progressSince(current: RoundScores, previous: RoundScores, since: string): Progress {
   return {
     since,
     overall: current.overall - previous.overall,

@@ -168,7 +168,7 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
                           {sentence ? copy.found : copy.missing}
                         </span>
                       </p>
-                      <p className="mt-1 text-sm break-words text-body-soft">
+                      <p className="mt-1 text-sm wrap-anywhere text-body-soft">
                         {sentence ? <q className="line-clamp-4">{sentence}</q> : missing}
                       </p>
                     </div>
