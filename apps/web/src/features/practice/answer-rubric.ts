@@ -5,7 +5,7 @@
  * story, an explanation, a view)? Transparent rules over the text, run in the visitor's browser;
  * docs/decisions/019-answers-judged-by-rules.md says why rules and not a model. Pure.
  */
-import { keywordPattern, wordsOf } from './answer-check'
+import { keywordPattern, splitSentences, wordsOf } from './answer-check'
 
 /** Words that carry no topic: function words, the words every question is made of, fillers. */
 const STOP_WORDS = new Set(
@@ -111,6 +111,15 @@ function termPatterns(term: string): RegExp[] {
 
 /** Whether `text` makes the point of `term`, in its words or a common synonym. */
 export const usesTerm = (text: string, term: string): boolean => termPatterns(term).some((p) => p.test(text))
+
+/** For each of `terms` the answer makes, the first sentence of it that makes the point: the evidence quoted for it. */
+export function pointEvidence(text: string, terms: readonly string[]): { point: string; sentence: string }[] {
+  const sentences = splitSentences(text)
+  return terms.flatMap((point) => {
+    const sentence = sentences.find((s) => usesTerm(s, point))
+    return sentence === undefined ? [] : [{ point, sentence }]
+  })
+}
 
 /** The words of work every role shares: they tell an answer about work from one about bananas. */
 const WORK_WORDS = `team teammate colleague colleagues manager lead leader project projects customer customers client clients user users
