@@ -273,7 +273,7 @@ const hydratedOnly: Record<string, Journey> = {
     await engine.goto(`${base}/practice/data-analyst`)
     await until(engine, visible('#round-report-title'), 'the report after a reload')
   },
-  async 'practice round: nonsense scores 40 or less and is told why; the change since the last round shows'(engine, base) {
+  async 'practice round: a list of terms scores 40 or less and is told why; the change since the last round shows'(engine, base) {
     await open(engine, base, '/practice/data-analyst', { hydrated: true })
     const questions = bankBySlug('data-analyst')!
       .questions.slice(0, 5)
@@ -285,19 +285,17 @@ const hydratedOnly: Record<string, Journey> = {
       index: questions.length,
       startedAt,
     })
-    const banana =
-      'There was a banana shortage in our office. My task was to paint the moon before the deadline. I organised the team and ' +
-      'we painted it in three weeks. As a result we had 50% more bananas, saved $2 million and 3 weeks.'
+    const terms = 'LEFT JOIN, NULL, date filter, distinct, NOT EXISTS, window function'
     const earlier = round('2026-11-20T10:00:00.000Z', 'I would check the data first with SQL, then talk to the stakeholder.')
     await engine.eval(
-      `(localStorage.setItem('practice-round:data-analyst', ${JSON.stringify(JSON.stringify(round('2026-11-26T10:00:00.000Z', banana)))}),` +
+      `(localStorage.setItem('practice-round:data-analyst', ${JSON.stringify(JSON.stringify(round('2026-11-26T10:00:00.000Z', terms)))}),` +
         ` localStorage.setItem('practice-history:data-analyst', ${JSON.stringify(JSON.stringify([earlier]))}), true)`,
     )
     await engine.goto(`${base}/practice/data-analyst`)
     await until(engine, visible('#round-report-title'), 'the report')
     const report = `document.querySelector('#practice-round').textContent`
     await until(engine, `Number(/Overall score\\s*(\\d+)\\/100/.exec(${report})?.[1] ?? 101) <= 40`, 'an overall score of 40 or less')
-    await until(engine, `${report}.includes('This reads as made up (banana')`, 'the reason: made up')
+    await until(engine, `${report}.includes('This is a list of terms, not an answer')`, 'the reason: a list of terms')
     await until(engine, `${report}.includes('Compared with your round of')`, 'the change since the last round')
   },
   async 'contact form: inline errors, then sent and thanked'(engine, base) {

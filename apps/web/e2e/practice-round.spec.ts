@@ -137,33 +137,36 @@ test.describe('the report judges each answer on what was asked', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
   test.beforeEach(({ page }) => presetConsent(page))
 
-  test('fluent nonsense scores low and is told why; one story pasted everywhere is named', async ({ page }) => {
+  test('text that is not an answer is named for what it is, scores low and is never praised', async ({ page }) => {
     const questions = [...new Set(corpus.map((e) => e.question))].slice(0, 5)
-    const banana =
-      'There was a banana shortage in our office. My task was to paint the moon before the deadline. I organised the team and ' +
-      'we painted it in three weeks. As a result we had 50% more bananas, saved $2 million and 3 weeks.'
-    await keepRound(
-      page,
-      questions,
-      questions.map(() => banana),
-    )
+    await keepRound(page, questions, [
+      'Usaría un LEFT JOIN entre los clientes del año pasado y los pedidos de este año, y me quedaría con las filas donde el pedido es NULL.',
+      `That is a good question. ${questions[1]}`,
+      'duplicates, missing values, consistent format, validation, document',
+      'I don’t know.',
+      'Not sure, I would google it.',
+    ])
     await page.goto('/practice/data-analyst')
     const report = page.getByRole('region', REPORT)
     await expect(report).toBeVisible()
-    const overall = Number(
-      (await report
-        .getByText(/^\d+\/100$/)
-        .first()
-        .textContent())!.split('/')[0],
-    )
-    expect(overall).toBeLessThanOrEqual(40)
-    await expect(report.getByText(/reads as made up \(banana/)).toHaveCount(5)
-    await expect(
-      report.getByText(
-        'Give each question its own answer: question 1, question 2, question 3, question 4, and question 5 got the same one.',
-      ),
-    ).toBeVisible()
-    await expect(report.getByText(reportCopy.worked.star)).toHaveCount(0)
+    for (const text of [reportCopy.notEnglish, reportCopy.notAnAnswer.pasted, reportCopy.notAnAnswer.list, reportCopy.nonAnswer])
+      await expect(report.getByText(text).first()).toBeVisible()
+    for (const score of await insightScores(page)) expect(score).toBeLessThanOrEqual(30)
+    await expect(report.getByText('Needs work').first()).toBeVisible()
+    await expect(report.getByText(reportCopy.went, { exact: true })).toHaveCount(0)
+  })
+
+  test('each answer shows its question’s model answer, with the points marked on both sides', async ({ page }) => {
+    const questions = [...new Set(corpus.map((e) => e.question))].slice(0, 5)
+    const answer = 'I would use a LEFT JOIN from last year’s customers to this year’s orders and keep the rows where the order is NULL.'
+    await keepRound(page, questions, [answer, ...questions.slice(1).map(() => '')])
+    await page.goto('/practice/data-analyst')
+    const first = page.getByRole('region', REPORT).locator('li').filter({ hasText: reportCopy.modelAnswer }).first()
+    await expect(first.locator('mark', { hasText: 'LEFT JOIN' }).first()).toBeVisible()
+    await first.getByText(reportCopy.modelAnswer).click()
+    const model = first.locator('details.model-answer')
+    await expect(model.locator('mark', { hasText: /NOT EXISTS/i }).first()).toContainText(reportCopy.pointMissed)
+    await expect(model.locator('mark', { hasText: /LEFT JOIN/i }).first()).toContainText(reportCopy.pointMade)
   })
 
   test('an expert explanation scores well and gets no STAR advice', async ({ page }) => {

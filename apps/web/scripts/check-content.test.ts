@@ -54,7 +54,8 @@ function checkContent() {
 
 const HR = 'src/content/landing/hr-interview-practice.yaml'
 
-describe('the build’s content check', () => {
+// Each test spawns the check (about 2 s alone); on a busy machine beside the other lanes, more.
+describe('the build’s content check', { timeout: 30_000 }, () => {
   it('passes the content as it is', () => {
     expect(checkContent()).toEqual({ status: 0, output: '' })
   })

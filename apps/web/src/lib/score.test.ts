@@ -15,11 +15,13 @@ describe('scoreLabel', () => {
     expect(scoreLabel(70)).toBe('Good')
     expect(scoreLabel(69.9)).toBe('Developing')
     expect(scoreLabel(69)).toBe('Developing')
-    expect(scoreLabel(0)).toBe('Developing')
+    expect(scoreLabel(40)).toBe('Developing')
+    expect(scoreLabel(39.9)).toBe('Needs work')
+    expect(scoreLabel(0)).toBe('Needs work')
   })
 
   it('never lowers the label as the score rises', () => {
-    const rank = { Developing: 0, Good: 1, Strong: 2 }
+    const rank = { 'Needs work': 0, Developing: 1, Good: 2, Strong: 3 }
     fc.assert(
       fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (a, b) => {
         const [low, high] = a <= b ? [a, b] : [b, a]

@@ -25,6 +25,7 @@ const labelClass: Record<ScoreLabel, string> = {
   Strong: 'bg-success-tint text-success-fg',
   Good: 'bg-info-tint text-info-fg',
   Developing: 'bg-warning-tint text-warning-fg',
+  'Needs work': 'bg-danger-tint text-danger-fg',
 }
 
 /** The band label and the number, e.g. "Strong 85". */

@@ -41,6 +41,14 @@ const QuestionSchema = z.object({
     .describe(
       'The points a strong answer to this question covers, as words or phrases, lower case unless a proper name (e.g. "SQL"); common synonyms count too (answer-rubric.ts)',
     ),
+  answer: z
+    .string()
+    .trim()
+    .min(150)
+    .max(1200)
+    .describe(
+      'A model answer: what a strong candidate would say, 60 to 130 words, making each of the points above in natural words. The report shows it under the visitor’s own answer, with the points marked',
+    ),
 })
 
 export const QuestionBankSchema = z
@@ -70,4 +78,8 @@ export const QuestionBankSchema = z
 
 /** A bank as the site reads it: its file's content, and its slug (the file name, the URL segment: `/practice/<slug>`). */
 export type QuestionBank = z.output<typeof QuestionBankSchema> & { slug: string }
-export type BankQuestion = QuestionBank['questions'][number]
+/**
+ * A question as the round uses it. Its model answer is optional here: a round keeps the questions it
+ * asked without it (round.ts), so a question a deploy has since reworded opens without one.
+ */
+export type BankQuestion = Omit<QuestionBank['questions'][number], 'answer'> & { answer?: string }

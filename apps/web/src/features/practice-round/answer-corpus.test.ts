@@ -2,7 +2,7 @@
  * The scoring against people's judgement: answers written and graded 1–5 by hand (corpus/, four
  * roles: strong, good, fair, weak, short technical, rambling, off-topic, nonsense and repeated),
  * each scored alone as the round's report scores it. Prints the rank agreement (Spearman) and each
- * type's range; fails below the floor set from measurement (0.878 when it was set) (docs/decisions/019-answers-judged-by-rules.md).
+ * type's range; fails below the floor set from measurement (0.878 with the corpus's own odd words; 0.760 without them, issue 71) (docs/decisions/019-answers-judged-by-rules.md).
  */
 import { describe, expect, it } from 'vitest'
 import { bankBySlug } from '~/content/question-banks'
@@ -70,13 +70,18 @@ describe('the scoring against a labelled corpus', () => {
             s.answer.slice(0, 60).replace(/\n/g, ' '),
           ].join(' '),
         )
-    expect(rho).toBeGreaterThanOrEqual(0.85)
+    expect(rho).toBeGreaterThanOrEqual(0.75)
   })
 
-  it('never rates an off-topic or nonsense answer above 40, nor a strong one below 70', () => {
-    const wrong = scored.filter(
-      (s) => ((s.type === 'off-topic' || s.type === 'nonsense') && s.score > 40) || (s.type === 'strong' && s.score < 70),
-    )
+  it('never rates an off-topic answer above 40, nor a strong one below 70', () => {
+    const wrong = scored.filter((s) => (s.type === 'off-topic' && s.score > 40) || (s.type === 'strong' && s.score < 70))
     expect(wrong.map((s) => `${s.type} ${s.score}: ${s.answer.slice(0, 60)}`)).toEqual([])
+  })
+
+  // Fluent nonsense in the question's own words is where rules stop: they see neither truth nor
+  // sense (decision 019). The floor reached without a list of odd words: half of it at 40 or less.
+  it('rates at least half the fluent nonsense at 40 or less', () => {
+    const nonsense = scored.filter((s) => s.type === 'nonsense')
+    expect(nonsense.filter((s) => s.score <= 40).length).toBeGreaterThanOrEqual(nonsense.length / 2)
   })
 })

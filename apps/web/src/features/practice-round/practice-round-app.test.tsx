@@ -133,7 +133,7 @@ describe('the report', () => {
     /** The last question's answer as the report shows it. */
     const lastAnswer = () =>
       within(screen.getByRole('region', { name: roundReportCopy.heading }))
-        .getAllByText(/^I /)
+        .getAllByText(/^I checked the totals/)
         .at(-1)
 
     it('shows the report worked out ahead at Finish, without working it out again', async () => {

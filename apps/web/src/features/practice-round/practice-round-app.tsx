@@ -17,7 +17,16 @@ import {
   saveRound,
   type Kept,
 } from './round-storage'
-import { prepareInsight, prepareQuestion, progressSince, roundReport, RULES_VERSION, summarise, type RoundReport } from './round-report'
+import {
+  answerInsight,
+  prepareInsight,
+  prepareQuestion,
+  progressSince,
+  roundReport,
+  RULES_VERSION,
+  summarise,
+  type RoundReport,
+} from './round-report'
 import { RoundQuestion } from './round-question'
 import { RoundReportView } from './round-report-view'
 import { RoundStart } from './round-start'
@@ -360,6 +369,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
         <RoundQuestion
           key={round.index}
           round={round}
+          judge={(answer) => answerInsight(questions[round.index]!, answer, vocabulary)}
           category={questions[round.index]!.category}
           kind={questions[round.index]!.kind}
           terms={questions[round.index]!.terms}

@@ -36,7 +36,7 @@ export function recommendationText(r: Recommendation): string {
 /** The best one or two things an answer did, in words; empty when it did none or does not answer the question. */
 export function workedText(insight: AnswerInsight): string[] {
   const check = insight.check
-  if (!check || !check.english || !insight.relevance?.onTopic || insight.nonAnswer) return []
+  if (!check || !check.english || !insight.relevance?.onTopic || insight.nonAnswer || insight.notAnAnswer) return []
   const out: string[] = []
   if (check.kind === 'story') {
     const found = STAR_PARTS.filter((p) => check.star[p] !== null).map((p) => practiceReportCopy.star[p].name.toLowerCase())
@@ -53,15 +53,19 @@ export function workedText(insight: AnswerInsight): string[] {
   return out.slice(0, 2)
 }
 
-/** What to change in one answer: answer the question asked, say it once, or its check's first next step. */
+/** What to change in one answer: first what keeps it from being judged as an answer, then its check's first next step. */
 export function improveText(insight: AnswerInsight): string {
-  if (!insight.check) return copy.improveSkipped
-  const relevance = insight.relevance
-  if (relevance && relevance.oddities.length >= 2)
-    return fillLabel(copy.nonsense, { words: andList(relevance.oddities.filter((o) => !o.endsWith(')')).slice(0, 3)) })
+  const { check, relevance } = insight
+  if (!check) return copy.improveSkipped
+  if (!check.english) return copy.notEnglish
+  if (insight.notAnAnswer) return copy.notAnAnswer[insight.notAnAnswer]
+  if (insight.nonAnswer) return copy.nonAnswer
+  if (relevance && relevance.oddities.length > 0) return fillLabel(copy.nonsense, { words: andList(relevance.oddities) })
+  if (relevance?.fitsOther) return fillLabel(copy.otherQuestion, { question: relevance.fitsOther })
+  if (relevance?.stuffed) return copy.stuffed
   if (relevance && !relevance.onTopic) return copy.offTopic
   if (insight.sameAs.length > 0) return fillLabel(copy.sameAs, { n: insight.sameAs.map((i) => i + 1).join(', ') })
-  return stepText(insight.check.nextSteps[0]!)
+  return stepText(check.nextSteps[0]!)
 }
 
 const ANSWER_INDENT = '    '

@@ -18,7 +18,11 @@ import {
   useSoftTimer,
   useSpeechInput,
 } from '~/features/practice'
-import type { Round, RoundEvent } from './round'
+import { scoreLabel } from '~/lib/score'
+import { ConfirmAction } from './confirm-action'
+import { improveText } from './report-text'
+import type { Round, RoundAnswer, RoundEvent } from './round'
+import type { AnswerInsight } from './round-report'
 
 /** The id of a part of the round, e.g. `round-answer`. */
 const roundId = (part: string) => `round-${part}`
@@ -26,6 +30,8 @@ const wordsLabel = (n: number) => fillLabel(n === 1 ? formCopy.words.one : formC
 
 export interface RoundQuestionProps {
   round: Round
+  /** The report's judgement of an answer to this question: the check shows it, so the two agree. */
+  judge: (answer: RoundAnswer) => AnswerInsight
   category: string
   kind: QuestionKind
   terms: readonly string[]
@@ -42,6 +48,7 @@ export interface RoundQuestionProps {
 /** One question: the answer box with its soft timer and dictation, Back, Skip, Next, and the optional check. */
 export function RoundQuestion({
   round,
+  judge,
   category,
   kind,
   terms,
@@ -130,9 +137,20 @@ export function RoundQuestion({
   }
 
   const words = countWords(answer.text)
+  const insight = checked ? judge(answer) : null
   const check = checked
-    ? checkAnswer({ text: answer.text, keywords: terms, kind, speech: answer.speech?.words ? answer.speech : undefined })
+    ? (insight?.check ??
+      checkAnswer({ text: answer.text, keywords: terms, kind, speech: answer.speech?.words ? answer.speech : undefined }))
     : null
+  const verdict = insight?.check
+    ? {
+        score: insight.score,
+        label: scoreLabel(insight.score),
+        caption: copy.checkVerdict,
+        text: improveText(insight),
+        points: insight.terms,
+      }
+    : undefined
   return (
     <div className="rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -216,15 +234,21 @@ export function RoundQuestion({
           {copy.speechInstall}
         </button>
       )}
-      <div id={roundId('check')}>{check && <AnswerReportCard report={check} headingRef={reportRef} />}</div>
+      <div id={roundId('check')}>{check && <AnswerReportCard report={check} verdict={verdict} headingRef={reportRef} />}</div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn btn-ghost" onClick={() => move({ type: 'back' })} disabled={index === 0}>
             {copy.back}
           </button>
-          <button type="button" className="btn btn-ghost text-muted" onClick={onDiscard}>
+          <ConfirmAction
+            className="btn btn-ghost text-muted"
+            question={copy.discardQuestion}
+            confirm={copy.discardConfirm}
+            cancel={copy.discardCancel}
+            onConfirm={onDiscard}
+          >
             {copy.discardRound}
-          </button>
+          </ConfirmAction>
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn btn-outline" onClick={() => move({ type: 'skip' })}>

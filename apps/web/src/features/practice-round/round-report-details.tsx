@@ -5,12 +5,32 @@ import { cn } from '~/lib/cn'
 import { fillLabel } from '~/lib/fill-label'
 import { newTabProps } from '~/lib/links'
 import { andList } from '~/lib/list-format'
-import { PracticeIcon } from '~/features/practice'
+import { PracticeIcon, pointSpans, type Span } from '~/features/practice'
 import { ConfirmAction } from './confirm-action'
 import { improveText, workedText } from './report-text'
 import { card, cardTitle, chip } from './report-classes'
 import { TALKING_POINTS, type RoundReport } from './round-report'
 import type { PracticeIconName } from '~/features/practice'
+
+/** Text with the points it makes marked: green for a point the visitor made, amber for one missed. */
+function Marked({ spans, made }: { spans: Span[]; made: readonly string[] }) {
+  return spans.map((span, i) =>
+    span.point === undefined ? (
+      span.text
+    ) : (
+      <mark
+        key={i}
+        className={cn(
+          'rounded-sm px-0.5 text-inherit',
+          made.includes(span.point) ? 'bg-success-tint text-success-fg' : 'bg-warning-tint text-warning-fg',
+        )}
+      >
+        {span.text}
+        <span className="sr-only"> {made.includes(span.point) ? copy.pointMade : copy.pointMissed}</span>
+      </mark>
+    ),
+  )
+}
 
 /** A label and its value in the "Across the round" list. */
 function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -82,7 +102,13 @@ export function RoundReportDetails({ report, role, signupHref, icons, history, e
                   <div>
                     <p className="font-semibold text-body">{copy.yourAnswer}</p>
                     <p className="mt-1 whitespace-pre-line text-body-soft">
-                      {insight.answer.skipped ? copy.skippedAnswer : insight.answer.text.trim() || copy.emptyAnswer}
+                      {insight.answer.skipped ? (
+                        copy.skippedAnswer
+                      ) : insight.answer.text.trim() === '' ? (
+                        copy.emptyAnswer
+                      ) : (
+                        <Marked spans={pointSpans(insight.answer.text.trim(), insight.terms.used)} made={insight.terms.used} />
+                      )}
                     </p>
                     {!earlier && (
                       <button
@@ -120,6 +146,15 @@ export function RoundReportDetails({ report, role, signupHref, icons, history, e
                     )}
                   </dl>
                 </div>
+                {insight.question.answer && (
+                  <details className="model-answer mt-4 rounded-2xl bg-surface-muted p-4 text-sm">
+                    <summary className="cursor-pointer font-semibold text-heading">{copy.modelAnswer}</summary>
+                    <p className="mt-2 text-muted">{copy.modelAnswerNote}</p>
+                    <p className="mt-2 max-w-prose text-body-soft">
+                      <Marked spans={pointSpans(insight.question.answer, insight.question.terms)} made={insight.terms.used} />
+                    </p>
+                  </details>
+                )}
               </li>
             )
           })}

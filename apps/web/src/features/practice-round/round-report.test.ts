@@ -174,15 +174,17 @@ describe('one answer', () => {
     // A result with a number (60) and mostly "I" (40).
     expect(insight.check!.measurableResult).toEqual(['12%'])
     expect(insight.scores.evidence).toBe(100)
-    // Three of the question's four points (full marks at three: 70) and one of its two own words,
-    // "stakeholder" but not "disagreed" (half of 30).
+    // Three of the question's four points (full marks at three: 50), and more of its words,
+    // weighted, than a strong answer needs (0.375 of them; full marks at 0.3: 50).
     expect(insight.terms).toEqual({ used: ['stakeholder', 'data', 'deadline'], missed: ['compromise'] })
-    expect(insight.relevance).toMatchObject({ onTopic: true, questionWords: 1, oddities: [] })
-    expect(insight.scores.content).toBe(85)
-    expect(insight.score).toBe(96)
+    expect(insight.relevance).toMatchObject({ onTopic: true, questionWords: 1, oddities: [], fitsOther: null, stuffed: false })
+    expect(insight.relevance!.coverage).toBeCloseTo(0.375)
+    expect(insight.scores.content).toBe(100)
+    expect(insight.score).toBe(100)
+    // Two points of three (33) and its words still over 0.3 (50).
     const two = answerInsight(CONFLICT, typed(STRONG.replace('before the deadline', 'soon')))
-    expect(two.scores.content).toBe(62)
-    expect(two.score).toBe(91)
+    expect(two.scores.content).toBe(83)
+    expect(two.score).toBe(96)
     expect(insight.talkingPoints).toEqual(['experience', 'lessons'])
   })
 
@@ -211,8 +213,8 @@ describe('one answer', () => {
   it('matches the terms of the question whatever their case', () => {
     const sql = answerInsight(SQL, typed(CORPUS.find((c) => c.name === 'SQL wrong case')!.text))
     expect(sql.terms.used).toEqual(['LEFT JOIN', 'NULL'])
-    // Two of three points (70 × 2/3), none of the question's own words.
-    expect(sql.scores.content).toBe(47)
+    // Two of three points (50 × 2/3) and about half the words a strong answer says (0.16 of 0.3: 27).
+    expect(sql.scores.content).toBe(60)
     expect(answerInsight(SQL, typed(CORPUS.find((c) => c.name === 'SQL answer')!.text)).scores.content).toBe(100)
   })
 
@@ -309,7 +311,7 @@ describe('the round', () => {
 
   it('gives an all-skipped round 0 and one recommendation: to answer', () => {
     const empty = roundReport([CONFLICT, SQL], [SKIP, SKIP])
-    expect(empty).toMatchObject({ answered: 0, skipped: 2, overall: 0, overallLabel: 'Developing', words: 0, topWords: [], pace: null })
+    expect(empty).toMatchObject({ answered: 0, skipped: 2, overall: 0, overallLabel: 'Needs work', words: 0, topWords: [], pace: null })
     expect(empty.hedges).toEqual({ total: 0, top: [] })
     expect(empty.recommendations).toEqual([{ id: 'answer-all', skipped: 2 }])
   })

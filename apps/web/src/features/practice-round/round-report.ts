@@ -11,6 +11,9 @@ import {
   checkAnswer,
   isNonAnswer,
   type NextStep,
+  notAnAnswer,
+  type NotAnAnswer,
+  type RoleVocabulary,
   PACE_WPM,
   relevance,
   type Relevance,
@@ -33,8 +36,12 @@ type TalkingPoint = (typeof TALKING_POINTS)[number]
 export const ROUND_RULES = {
   /** An answer that does not address its question scores at most this on every skill. */
   offTopicCap: 20,
-  /** …and one that says "I don't know" and stops, at most this. */
-  nonAnswerCap: 25,
+  /** …one that says "I don't know" and stops, at most this… */
+  nonAnswerCap: 10,
+  /** …and text that is not an answer: the question pasted back, the same words over and over, a bare list of terms. */
+  notAnAnswerCap: { pasted: 10, repeats: 20, list: 30 } as Record<NotAnAnswer, number>,
+  /** A concise explanation or view that makes its points has no room for an example: it scores at least this for structure and depth. */
+  conciseFloor: 60,
   /** Structure of a story: this many points per STAR part found. */
   pointsPerStarPart: 25,
   /** Structure of an explanation or a view: this many points per part of its kind (KIND_PARTS). */
@@ -97,6 +104,8 @@ export interface AnswerInsight {
   shape: ShapePart[]
   /** "I don't know", and nothing more. */
   nonAnswer: boolean
+  /** Text that is not an answer: the question pasted back, a list of terms, the same words over and over. */
+  notAnAnswer: NotAnAnswer | null
   /** The other questions (by index in the round) given the same answer. */
   sameAs: number[]
   scores: Record<Skill, number>
@@ -165,12 +174,13 @@ interface Judged {
   shape: readonly ShapePart[]
   hedges: number
   nonAnswer: boolean
+  notAnAnswer: NotAnAnswer | null
   /** A number, a name in capitals (SQL, NEWS2) or a measure anywhere in the answer. */
   specifics: boolean
 }
 
 /** The four skill scores of one checked answer, by its kind's rubric; content first. */
-function skillScores({ kind, check, relevance, shape, hedges, nonAnswer, specifics }: Judged): Record<Skill, number> {
+function skillScores({ kind, check, relevance, shape, hedges, nonAnswer, notAnAnswer, specifics }: Judged): Record<Skill, number> {
   if (check.length === 'empty' || !check.english) return ZERO
   const r = ROUND_RULES
   const fillerShare = check.words === 0 ? 0 : (check.fillers.total + hedges) / check.words
@@ -183,8 +193,13 @@ function skillScores({ kind, check, relevance, shape, hedges, nonAnswer, specifi
     communication: clamp(length * (1 - Math.min(1, fillerShare * r.fillerWeight)) - pace),
     evidence: clamp(kind === 'story' ? storyEvidence(check) : depthEvidence(shape, specifics)),
   }
-  if (!relevance.onTopic) return capped(scores, r.offTopicCap)
-  return nonAnswer ? capped(scores, r.nonAnswerCap) : scores
+  if (concise && relevance.onTopic) {
+    scores.structure = Math.max(scores.structure, r.conciseFloor)
+    scores.evidence = Math.max(scores.evidence, r.conciseFloor)
+  }
+  if (notAnAnswer) return capped(scores, r.notAnAnswerCap[notAnAnswer])
+  if (nonAnswer) return capped(scores, r.nonAnswerCap)
+  return relevance.onTopic ? scores : capped(scores, r.offTopicCap)
 }
 
 function storyEvidence(check: AnswerReport): number {
@@ -212,7 +227,7 @@ function depthEvidence(shape: readonly ShapePart[], specifics: boolean): number 
 export function answerInsight(
   question: BankQuestion,
   answer: RoundAnswer,
-  vocabulary: ReadonlySet<string>,
+  vocabulary: RoleVocabulary,
   sameAs: number[] = [],
 ): AnswerInsight {
   const text = answer.skipped ? '' : answer.text
@@ -229,6 +244,7 @@ export function answerInsight(
     shape: question.kind === 'story' ? [] : shapeParts(text, question.kind),
     hedges: hedges.reduce((n, h) => n + h.count, 0),
     nonAnswer: isNonAnswer(text, check.words),
+    notAnAnswer: notAnAnswer(text, question),
     specifics: /\d|\b[A-Z][A-Z0-9]+\b/.test(text.replace(/\bI\b/g, '')),
   }
   const scores = judged ? skillScores(judged) : ZERO
@@ -239,6 +255,7 @@ export function answerInsight(
     relevance: judged?.relevance ?? null,
     shape: judged ? [...judged.shape] : [],
     nonAnswer: judged?.nonAnswer ?? false,
+    notAnAnswer: judged?.notAnAnswer ?? null,
     sameAs,
     scores,
     score: clamp(mean(SKILLS.map((s) => scores[s]))),
@@ -307,9 +324,9 @@ function recommendations(report: Omit<RoundReport, 'recommendations'>): Recommen
  * or moves on), so that "Finish" seldom has an answer left to judge before the report paints.
  * Never mutated; one entry per question, so it stays as small as the bank.
  */
-const prepared = new WeakMap<ReadonlySet<string>, Map<string, { answer: string; insight: AnswerInsight }>>()
+const prepared = new WeakMap<RoleVocabulary, Map<string, { answer: string; insight: AnswerInsight }>>()
 
-function preparedInsight(question: BankQuestion, answer: RoundAnswer, vocabulary: ReadonlySet<string>): AnswerInsight {
+function preparedInsight(question: BankQuestion, answer: RoundAnswer, vocabulary: RoleVocabulary): AnswerInsight {
   const questionKey = JSON.stringify([question.text, question.kind, question.terms])
   const answerKey = JSON.stringify([answer.skipped, answer.text, answer.speech ?? null])
   let byQuestion = prepared.get(vocabulary)
@@ -322,25 +339,21 @@ function preparedInsight(question: BankQuestion, answer: RoundAnswer, vocabulary
 }
 
 /** Works out an answer's insight ahead, for the round's report to take up (see `prepared`). */
-export const prepareInsight = (question: BankQuestion, answer: RoundAnswer, vocabulary: ReadonlySet<string>): void =>
+export const prepareInsight = (question: BankQuestion, answer: RoundAnswer, vocabulary: RoleVocabulary): void =>
   void preparedInsight(question, answer, vocabulary)
 
 /**
  * Readies the judging of an answer to `question` before there is one: judging the question's own
  * words once builds and compiles the patterns of its points, the slowest part of a first judgement.
  */
-export const prepareQuestion = (question: BankQuestion, vocabulary: ReadonlySet<string>): void =>
+export const prepareQuestion = (question: BankQuestion, vocabulary: RoleVocabulary): void =>
   void answerInsight(question, { text: question.text, skipped: false }, vocabulary)
 
 /**
  * The report of a round: `questions[i]` answered by `answers[i]`, judged within the role's
  * `vocabulary` (roleVocabulary of its bank's questions).
  */
-export function roundReport(
-  questions: readonly BankQuestion[],
-  answers: readonly RoundAnswer[],
-  vocabulary: ReadonlySet<string>,
-): RoundReport {
+export function roundReport(questions: readonly BankQuestion[], answers: readonly RoundAnswer[], vocabulary: RoleVocabulary): RoundReport {
   const given = questions.map((_, i) => answers[i] ?? { text: '', skipped: true })
   const repeated = repeatedAnswers(given.map((a) => (a.skipped ? '' : a.text)))
   const insights = questions.map((q, i) => {

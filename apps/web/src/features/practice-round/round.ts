@@ -64,7 +64,7 @@ const categoriesOf = (questions: readonly BankQuestion[]) => new Set(questions.m
 export function drawQuestions(bank: QuestionBank, seen: readonly string[], random: () => number = Math.random): BankQuestion[] {
   const fresh = bank.questions.filter((q) => !seen.includes(q.text))
   const pool = fresh.length >= ROUND_SIZE && categoriesOf(fresh) >= MIN_ROUND_CATEGORIES ? fresh : bank.questions
-  const order = shuffled(pool, random)
+  const order: BankQuestion[] = shuffled(pool, random)
   const picked: BankQuestion[] = []
   // One question of each of the first categories met, then the rest in the shuffled order.
   for (const q of order) {
@@ -75,7 +75,8 @@ export function drawQuestions(bank: QuestionBank, seen: readonly string[], rando
 }
 
 export function newRound(bank: QuestionBank, seen: readonly string[], now: Date, random: () => number = Math.random): Round {
-  const asked = drawQuestions(bank, seen, random)
+  // Kept without their model answers: a few KB a round that the bank has anyway.
+  const asked = drawQuestions(bank, seen, random).map(({ answer: _answer, ...question }): BankQuestion => question)
   const questions = asked.map((q) => q.text)
   return { slug: bank.slug, questions, asked, answers: questions.map(() => EMPTY_ANSWER), index: 0, startedAt: now.toISOString() }
 }

@@ -4,7 +4,7 @@
  * Pure.
  */
 import { bankBySlug, questionBanks, type BankQuestion, type QuestionBank } from '~/content/question-banks'
-import { pointEvidence, roleVocabulary } from '~/features/practice'
+import { roleVocabulary, type RoleVocabulary } from '~/features/practice'
 import { scoreLabel } from '~/lib/score'
 import { improveText, workedText } from './report-text'
 import { answerInsight } from './round-report'
@@ -60,7 +60,7 @@ export function findQuestion(role: string, question: string): { bank: QuestionBa
   return { bank, question: found }
 }
 
-const vocabularies = new Map<string, Set<string>>()
+const vocabularies = new Map<string, RoleVocabulary>()
 
 /** `answer` to `question` of `role`'s bank, scored alone as the report scores it. Throws UnknownInput. */
 export function scoreAnswer(role: string, questionText: string, answer: string): ScoredAnswer {
@@ -74,7 +74,7 @@ export function scoreAnswer(role: string, questionText: string, answer: string):
     score: insight.score,
     label: scoreLabel(insight.score),
     skills: insight.scores,
-    points: pointEvidence(answer, insight.terms.used),
+    points: insight.relevance?.evidence ?? [],
     missed: insight.terms.missed,
     feedback: { worked: workedText(insight), improve: improveText(insight) },
   }

@@ -148,6 +148,8 @@ const STAR_CUES: Record<StarPart, RegExp[]> = {
     /\b(we|i|it|they|sales|revenue|churn|conversion|the team|the project) (reduced|increased|improved|saved|cut|grew|doubled|tripled|halved|raised|lowered|shipped|launched|delivered|achieved|won|hit|exceeded|beat|finished|completed|closed|resolved|recovered)\b/,
     /\b(finally|eventually)\b/,
     /\b(went|gone) (up|down)\b|\b(rose|fell|dropped|grew|climbed|jumped|declined) (by|from|to)\b/,
+    // A change by or to a figure is a result, whatever the rest of the sentence: "lifted conversions by 8%", "cut it to two days".
+    /\b(?:lift|boost|rais|increas|reduc|cut|lower|improv|grew|grow|drop|sped|speed|shorten|halv|doubl|brought|bring|push|sav|trim|decreas|shrank|shrunk|took|got|fell|rose)\w*(?: \w+){0,3} (?:by|to) (?:about |around |nearly |almost |over |roughly )?(?:[$€£]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a third|a quarter|half)\b)/,
     /\b(is|are) now\b|\bat launch\b|\b(caught|prevented|avoided) (a|an|the|it|any)\b/,
     /\bi (learned|learnt)\b|\bthe lesson\b/,
     /\b(was|got) promoted\b|\bthanked (me|us)\b/,
@@ -156,15 +158,20 @@ const STAR_CUES: Record<StarPart, RegExp[]> = {
   ],
 }
 
-// Money, percentages, multipliers, counts with a unit, time spans; and the words for them.
+// Money, percentages, multipliers, counts with a unit, time spans; and the words for them, as
+// people write and dictate them: "forty thousand pounds", "about a third", "three percent".
 const UNITS = 'percent|per cent|x|times|k|m|bn|million|billion|thousand|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|months?|years?|ms'
-const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a hundred|a thousand'
+const NUMBER_WORD =
+  '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred|a thousand|a dozen|dozens)'
+const WORD_UNITS =
+  'percent|per cent|times|hours?|days?|weeks?|months?|years?|minutes?|pounds|dollars|euros|people|customers|users|patients|tickets|calls|clients|staff'
 const QUANTITY = new RegExp(
   [
     `[$€£¥₹]\\s?\\d[\\d,.]*(?:\\s?(?:k|m|bn|million|billion|thousand)\\b)?`,
     `(?<![\\p{L}\\d])\\d(?:[\\d,.]*\\d)?(?:\\s?%|\\s?(?:${UNITS})\\b)?`,
     `\\b(?:doubled|tripled|halved|quadrupled|twice as \\w+|half the \\w+)\\b`,
-    `\\b(?:${NUMBER_WORDS})\\s+(?:percent|per cent|times|hours?|days?|weeks?|months?|years?|minutes?)\\b`,
+    `\\b${NUMBER_WORD}(?:[\\s-]+(?:${NUMBER_WORD}|thousand|million|billion))*\\s+(?:${WORD_UNITS})\\b`,
+    `\\b(?:about |around |nearly |almost |over |roughly )?(?:a|one|two) (?:third|quarter|half|fifth|tenth)s?\\b`,
   ].join('|'),
   'giu',
 )
@@ -174,7 +181,8 @@ const FILLERS: { word: string; pattern: RegExp }[] = [
   { word: 'um', pattern: /\bu+m+\b/g },
   { word: 'uh', pattern: /\bu+h+\b/g },
   { word: 'erm', pattern: /\be+r+m*\b/g },
-  { word: 'like', pattern: /,\s*like\b|\blike,/g },
+  // "like," and a "like" that ends a sentence are fillers; "metrics, like revenue by region" gives an example.
+  { word: 'like', pattern: /\blike(?=\s*[,.!?]|$)/g },
   { word: 'you know', pattern: /\byou know\b(?!\s+(?:how|what|why|where|when|that|if|the|about))/g },
   { word: 'I mean', pattern: /\bi mean\b/g },
   { word: 'basically', pattern: /\bbasically\b/g },
@@ -201,8 +209,9 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 const keywordPatterns = new Map<string, RegExp>()
 
 /**
- * "query" also matches "queries", "prioritize" "prioritizing", "join" "joined"; case and hyphens are
- * ignored. Made once per keyword: a pattern with Unicode classes is slow to build and to compile.
+ * "query" also matches "queries", "prioritize" "prioritizing", "join" "joined", "mentoring"
+ * "mentored"; case, hyphens and underscores are ignored, and one small word may come between two
+ * ("raise it early"). Made once per keyword: a pattern with Unicode classes is slow to build and to compile.
  */
 export function keywordPattern(keyword: string): RegExp {
   let pattern = keywordPatterns.get(keyword)
@@ -210,18 +219,30 @@ export function keywordPattern(keyword: string): RegExp {
   return pattern
 }
 
+// Between the words of a point: spaces, a hyphen, an underscore (parent_id), a comma or a slash,
+// and at most one small word ("raise it early" makes "raise early", "revise the hypothesis"
+// "revise hypothesis").
+const BETWEEN = '[\\s,_/-]+(?:(?:the|a|an|it|its|our|my|their|this|that|them|your|to|of)[\\s_-]+)?'
+
+/** The endings a point's last word may take: "mentoring" is made by "mentored", "simple" by "simply". */
+function inflected(word: string): string {
+  const narrow = /y$/i.test(word)
+    ? `${word.slice(0, -1)}(?:y|ies|ied)`
+    : /e$/i.test(word)
+      ? `${word.slice(0, -1)}(?:e|es|ed|ing)`
+      : `${word}(?:s|es|ed|ing)?`
+  // A short stem ("us" of "use") or a name (SQL, "o(n)") takes the narrow endings only.
+  const base = word.replace(/(?:ing|ed|es|e|s|y)$/i, '')
+  return base.length < 4 || !/^[a-z]+$/i.test(word) ? narrow : `(?:${narrow}|${base}(?:e|es|ed|ing|s|y|ies|ied|ly|er|ers|est))`
+}
+
 function buildKeywordPattern(keyword: string): RegExp {
   const words = keyword
     .trim()
-    .split(/[\s-]+/)
+    .split(/[\s_-]+/)
     .map(escapeRegExp)
   const last = words.pop()!
-  const inflected = /y$/i.test(last)
-    ? `${last.slice(0, -1)}(?:y|ies|ied)`
-    : /e$/i.test(last)
-      ? `${last.slice(0, -1)}(?:e|es|ed|ing)`
-      : `${last}(?:s|es|ed|ing)?`
-  return new RegExp(`(?<![\\p{L}\\p{N}])${[...words, inflected].join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu')
+  return new RegExp(`(?<![\\p{L}\\p{N}])${[...words, inflected(last)].join(BETWEEN)}(?![\\p{L}\\p{N}])`, 'iu')
 }
 
 // The commonest words of the languages a visitor might answer in instead: they tell "not English"

@@ -56,13 +56,19 @@ interface AnswerReportCardProps {
   signupHref?: string
   arrowIcon?: string
   headingRef: Ref<HTMLHeadingElement>
+  /**
+   * Inside a practice round: what the round's report will say of this answer (its score, label and
+   * first thing to change, and the points credited with a sentence), so the check and the report
+   * never disagree about the same text.
+   */
+  verdict?: { score: number; label: string; text: string; caption: string; points: { used: string[]; missed: string[] } }
 }
 
 /** The quick check, laid out like the sample report: summary tiles, STAR coverage, details, next steps, sign-up. */
-export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: AnswerReportCardProps) {
+export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef, verdict }: AnswerReportCardProps) {
   const { summary } = copy
   const words = fillLabel(report.words === 1 ? practiceFormCopy.words.one : practiceFormCopy.words.other, { n: report.words })
-  const { used, unused } = report.keywords
+  const { used, missed: unused } = verdict?.points ?? { used: report.keywords.used, missed: report.keywords.unused }
   return (
     <section
       id={practiceId('report')}
@@ -77,6 +83,14 @@ export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef }: 
       </div>
       <p className="mt-2 text-sm text-body-soft">{copy.disclaimer}</p>
       {!report.english && <p className="mt-4 rounded-xl bg-warning-tint p-3 text-sm text-warning-fg">{copy.notEnglish}</p>}
+      {verdict && (
+        <p className="mt-4 rounded-xl bg-surface p-3 text-sm text-body">
+          <span className="font-semibold text-heading tabular-nums">
+            {verdict.score}/100 · {verdict.label}
+          </span>{' '}
+          <span className="text-muted">{verdict.caption}</span> {verdict.text}
+        </p>
+      )}
 
       <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {report.kind === 'story' ? (

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { bankBySlug } from '~/content/question-banks'
 import { checkAnswer } from './answer-check'
-import { isNonAnswer, oddities, relevance, repeatedAnswers, roleVocabulary, stem, usesTerm } from './answer-rubric'
+import { isNonAnswer, notAnAnswer, oddities, relevance, repeatedAnswers, roleVocabulary, stem, usesTerm } from './answer-rubric'
+import { questionBanks } from '~/content/question-banks'
 
 const bank = bankBySlug('software-engineer')!
 const vocabulary = roleVocabulary(bank.questions)
 const question = (start: string) => bank.questions.find((q) => q.text.startsWith(start))!
 const TWO_SUM = question('Given an array of integers')
 const SHIPPING = question('Tell me about a time you had to balance shipping')
-
-const BANANA =
-  'There was a banana shortage in our office. My task was to paint the moon before the deadline. I organised the team and we ' +
-  'painted it in three weeks. As a result we had 50% more bananas, saved $2 million and 3 weeks.'
 
 describe('relevance', () => {
   it('counts a point made in its own words or a common synonym', () => {
@@ -35,7 +32,11 @@ describe('relevance', () => {
     )
     expect(expert.onTopic).toBe(true)
     expect(expert.points.used).toEqual(expect.arrayContaining(['hash map', 'brute force', 'linear time', 'edge cases']))
-    expect(expert.score).toBeGreaterThanOrEqual(90)
+    expect(expert.score).toBeGreaterThanOrEqual(70)
+    expect(expert.evidence).toContainEqual({
+      point: 'hash map',
+      sentence: 'Better: one pass with a hash map from value to index; for each number look up target minus it.',
+    })
     const holiday = relevance(
       'Last summer I went to Crete with my family for two weeks. We swam every day and ate very well.',
       TWO_SUM,
@@ -44,12 +45,32 @@ describe('relevance', () => {
     expect(holiday).toMatchObject({ onTopic: false, score: 0 })
   })
 
-  it('reads fluent nonsense as nonsense, even in the words of the question', () => {
-    expect(oddities(BANANA, vocabulary)).toEqual(expect.arrayContaining(['banana', 'moon']))
-    expect(relevance(`${BANANA} It was about shipping quickly and doing it properly.`, SHIPPING, vocabulary).onTopic).toBe(false)
-    // One odd word is a figure of speech; an impossible figure counts as one too.
-    expect(oddities('Our cat sat on the keyboard during the demo, and the deploy went on.', vocabulary)).toEqual(['cat'])
-    expect(oddities('Build failures fell by 400% after that.', vocabulary)).toEqual(['fell by 400%'])
+  it('credits no point from a fragment, a list of terms or a sentence said twice', () => {
+    const listed = relevance('Hash map. Linear time, edge cases, brute force. Hash map.', TWO_SUM, vocabulary)
+    expect(listed.points.used).toEqual([])
+    const twice = 'I would use a hash map from each value to its index.'
+    expect(relevance(`${twice} ${twice}`, TWO_SUM, vocabulary).evidence).toEqual([{ point: 'hash map', sentence: twice }])
+  })
+
+  it('knows an answer that fits another question of the bank better', () => {
+    const other = relevance(SHIPPING.answer!, TWO_SUM, vocabulary)
+    expect(other).toMatchObject({ onTopic: false, fitsOther: SHIPPING.text })
+  })
+
+  it('tells the question’s terms said without their substance from an answer', () => {
+    const stuffed = relevance(
+      'The situation was that my hash map was the brute force of the team, so my task was linear time. I took action on the edge cases ' +
+        'with a hash map of our feelings and a brute force approach to the coffee machine, which made everything linear time. ' +
+        'As a result the edge cases were solved by 300% and the team was happy with the hash map and the brute force and the unit tests.',
+      TWO_SUM,
+      vocabulary,
+    )
+    expect(stuffed).toMatchObject({ stuffed: true, onTopic: false })
+  })
+
+  it('sees impossible figures, and nothing odd in a true story with a cat in it', () => {
+    expect(oddities('Build failures fell by 400% after that.')).toEqual(['fell by 400%'])
+    expect(oddities('Our cat sat on the keyboard during the demo, and the deploy went on.')).toEqual([])
   })
 
   it('names an answer that only says "I don\u2019t know"', () => {
@@ -92,4 +113,29 @@ describe('the one-answer check, by kind', () => {
   it('hears "on my last placement" as a situation', () => {
     expect(checkAnswer({ text: 'On my last placement a patient fell.' }).star.situation).toBe('On my last placement a patient fell.')
   })
+})
+
+describe('text that is not an answer', () => {
+  it('names the question pasted back, a list of terms and the same words over and over', () => {
+    expect(notAnAnswer(`That is a good question. ${TWO_SUM.text}`, TWO_SUM)).toBe('pasted')
+    expect(notAnAnswer('Hash map, linear time, edge cases, brute force, unit tests', TWO_SUM)).toBe('list')
+    expect(notAnAnswer('LEFT JOIN, NULL, date filter, distinct, NOT EXISTS, window function', TWO_SUM)).toBe('list')
+    expect(notAnAnswer('I used a hash map to solve it quickly. '.repeat(12), TWO_SUM)).toBe('repeats')
+    expect(notAnAnswer(TWO_SUM.answer!, TWO_SUM)).toBeNull()
+  })
+})
+
+describe('the model answers', () => {
+  it('each make their question’s points and fit their own question, in every bank', () => {
+    const wrong = questionBanks.flatMap((b) => {
+      const v = roleVocabulary(b.questions)
+      return b.questions.flatMap((q) => {
+        const r = relevance(q.answer!, q, v)
+        return r.points.missed.length === 0 && r.onTopic && notAnAnswer(q.answer!, q) === null
+          ? []
+          : [`${b.slug}: ${q.text.slice(0, 50)}… missed ${r.points.missed.join(', ')}; fits ${r.fitsOther ?? 'its own'}`]
+      })
+    })
+    expect(wrong).toEqual([])
+  }, 30_000)
 })

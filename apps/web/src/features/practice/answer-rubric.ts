@@ -112,16 +112,35 @@ function termPatterns(term: string): RegExp[] {
 /** Whether `text` makes the point of `term`, in its words or a common synonym. */
 export const usesTerm = (text: string, term: string): boolean => termPatterns(term).some((p) => p.test(text))
 
-/** For each of `terms` the answer makes, the first sentence of it that makes the point: the evidence quoted for it. */
-export function pointEvidence(text: string, terms: readonly string[]): { point: string; sentence: string }[] {
-  const sentences = splitSentences(text)
-  return terms.flatMap((point) => {
-    const sentence = sentences.find((s) => usesTerm(s, point))
-    return sentence === undefined ? [] : [{ point, sentence }]
-  })
+/** A stretch of text, and the point it makes when it makes one (pointSpans). */
+export interface Span {
+  text: string
+  point?: string
 }
 
-/** The words of work every role shares: they tell an answer about work from one about bananas. */
+/**
+ * `text` cut into stretches, each place that makes one of `points` (in its words or a synonym's)
+ * its own stretch: for marking the points in an answer. The first point listed wins an overlap.
+ */
+export function pointSpans(text: string, points: readonly string[]): Span[] {
+  const found: { start: number; end: number; point: string }[] = []
+  for (const point of points)
+    for (const pattern of termPatterns(point))
+      for (const m of text.matchAll(new RegExp(pattern.source, 'giu'))) found.push({ start: m.index, end: m.index + m[0].length, point })
+  found.sort((a, b) => a.start - b.start || b.end - a.end)
+  const spans: Span[] = []
+  let at = 0
+  for (const { start, end, point } of found) {
+    if (start < at || end === start) continue
+    if (start > at) spans.push({ text: text.slice(at, start) })
+    spans.push({ text: text.slice(start, end), point })
+    at = end
+  }
+  if (at < text.length) spans.push({ text: text.slice(at) })
+  return spans
+}
+
+/** The words of work every role shares: they tell an answer about work from one about something else. */
 const WORK_WORDS = `team teammate colleague colleagues manager lead leader project projects customer customers client clients user users
   stakeholder stakeholders deadline deadlines meeting meetings deliver delivered delivery plan planned planning priority priorities
   prioritise prioritize goal goals target targets task tasks role job company business process processes problem problems issue issues
@@ -135,100 +154,192 @@ const WORK_WORDS = `team teammate colleague colleagues manager lead leader proje
   .split(/\s+/)
   .map(stem)
 
-/** The vocabulary of a bank: its questions' words, its points and their synonyms, and the words of work. */
-export function roleVocabulary(questions: readonly { text: string; terms: readonly string[] }[]): Set<string> {
-  const stems = new Set(WORK_WORDS)
-  for (const q of questions) {
-    for (const s of topicStems(q.text)) stems.add(s)
-    for (const term of q.terms) {
-      for (const t of [term, ...(synonymGroup.get(term.toLowerCase()) ?? [])]) for (const s of topicStems(t)) stems.add(s)
-    }
-  }
+/**
+ * What a role's answers are judged within, worked out once per bank: the words of its questions,
+ * points, synonyms and model answers (`stems`, with the words of work), and each question's own
+ * words weighted by how few of the bank's questions share them (`idf`, `docs`), so an answer can
+ * be told to fit its question, or another of the bank better.
+ */
+export interface RoleVocabulary {
+  stems: ReadonlySet<string>
+  idf: ReadonlyMap<string, number>
+  /** Per question (by its text): its weighted words, and their total weight. */
+  docs: ReadonlyMap<string, { stems: ReadonlySet<string>; weight: number }>
+}
+
+type VocabularyQuestion = { text: string; terms: readonly string[]; answer?: string; kind?: string }
+
+const questionStems = (q: VocabularyQuestion): Set<string> => {
+  const stems = topicStems(q.text)
+  for (const term of q.terms)
+    for (const t of [term, ...(synonymGroup.get(term.toLowerCase()) ?? [])]) for (const s of topicStems(t)) stems.add(s)
+  for (const s of topicStems(q.answer ?? '')) stems.add(s)
   return stems
 }
 
-/**
- * Things that have no place in an answer about work, unless the role's own words have them: what
- * fluent nonsense is made of ("we painted the moon", "the cats filed their taxes"). Two of them in
- * one answer, or one with an impossible figure, and the answer is not judged as an answer.
- */
-const ODD_WORDS = new Set(
-  `banana bananas sun planet planets galaxy alien aliens unicorn unicorns dragon dragons wizard wizards witch magic magical
-  spell spells potion fairy fairies elf elves troll trolls goblin ghost ghosts vampire vampires werewolf werewolves zombie zombies
-  pirate pirates ninja ninjas mermaid dinosaur dinosaurs cat cats kitten kittens dog dogs puppy puppies pigeon pigeons seagull
-  seagulls goldfish hamster hamsters penguin penguins giraffe giraffes elephant elephants monkey monkeys llama llamas squirrel
-  squirrels owl owls duck ducks goat goats cow cows horse horses pony frog frogs shark sharks dolphin dolphins whale whales insect
-  insects pizza pizzas pancake pancakes waffle waffles lasagne lasagna spaghetti cheese cake cakes cupcake cupcakes cookie cookies
-  chocolate candy sweets crisps popcorn syrup toaster toast sandwich tuna jelly marshmallow marshmallows doughnut donut
-  invisible juggle juggled juggling kite kites glitter rainbow rainbows balloon balloons karaoke disco trampoline lollipop snowman
-  volcano volcanoes gravity`
-    .split(/\s+/)
-    .map(stem),
-)
-/** …and these count twice: no true story about work has them. */
-const ABSURD_WORDS = new Set(
-  `moon moons unicorn unicorns dragon dragons wizard wizards witch witches potion potions fairy fairies goblin goblins werewolf
-  werewolves vampire vampires zombie zombies mermaid mermaids dinosaur dinosaurs telepathy telepathically teleport teleported
-  levitate levitated spaceship tides`
-    .split(/\s+/)
-    .map(stem),
-)
+export function roleVocabulary(questions: readonly VocabularyQuestion[]): RoleVocabulary {
+  const stems = new Set(WORK_WORDS)
+  const perQuestion = questions.map((q) => [q.text, questionStems(q)] as const)
+  const df = new Map<string, number>()
+  for (const [, qs] of perQuestion) for (const s of qs) df.set(s, (df.get(s) ?? 0) + 1)
+  const idf = new Map<string, number>()
+  for (const [s, n] of df) idf.set(s, Math.log((questions.length + 1) / n))
+  const docs = new Map<string, { stems: ReadonlySet<string>; weight: number }>()
+  for (const [text, qs] of perQuestion) {
+    for (const s of qs) stems.add(s)
+    docs.set(text, { stems: qs, weight: [...qs].reduce((w, s) => w + (idf.get(s) ?? 0), 0) })
+  }
+  return { stems, idf, docs }
+}
 
 /** Figures no result can have: a fall of more than 100%, more stars or points than the scale has. */
 const IMPOSSIBLE =
-  /\b(?:reduc|cut|dropp|fell|fall|decreas|lower|shrank|went down)\w*\b[^.]{0,40}?\b(?:[2-9]\d\d|1\d\d\d*|1[1-9]\d)\s?%|\b(?:[6-9]|\d\d+)(?:\.\d)? out of 5\b|\b(?:[6-9]|\d\d+)[- ]stars?\b|\b(?:1[1-9]|[2-9]\d|\d{3,}) out of 10\b|\bbackwards in time\b|\bfrom the future\b/i
+  /\b(?:reduc|cut|dropp|fell|fall|decreas|lower|shrank|went down)\w*\b[^.]{0,40}?\b(?:[2-9]\d\d|1\d\d\d*|1[1-9]\d)\s?%|\b(?:[6-9]|\d\d+)(?:\.\d)? out of 5\b|\b(?:[6-9]|\d\d+)[- ]stars?\b|\b(?:1[1-9]|[2-9]\d|\d{3,}) out of 10\b/i
 
-/** The odd words and impossible figures of `text` (ODD_WORDS, IMPOSSIBLE) outside the role's `vocabulary`. */
-export function oddities(text: string, vocabulary: ReadonlySet<string>): string[] {
-  const odd = new Set<string>()
-  for (const word of wordsOf(text)) {
-    const s = stem(word)
-    if (vocabulary.has(s)) continue
-    if (ODD_WORDS.has(s)) odd.add(word.toLowerCase())
-    if (ABSURD_WORDS.has(s)) odd.add(word.toLowerCase()).add(`${word.toLowerCase()} (absurd)`)
-  }
+/** The impossible figures of `text`: the one thing about truth the rules can see. */
+export function oddities(text: string): string[] {
   const impossible = text.match(IMPOSSIBLE)
-  return [...odd, ...(impossible ? [impossible[0]] : [])]
+  return impossible ? [impossible[0]] : []
+}
+
+// Closed-class English words: every sentence has some; a bare list of terms has almost none.
+const FUNCTION_WORDS = new Set(
+  `the a an to of and or but so then if in on at by for with from as into about than that this these those it its is are was were be been
+  being have has had do does did will would can could should may might must i we you he she they me us him them my our your their
+  which who what when where how why not no also because while after before`.split(/\s+/),
+)
+
+/**
+ * What an answer is, before what it says: text in the answer box that is not an answer. `pasted`:
+ * the question given back; `list`: terms without sentences; `repeats`: the same words over and
+ * over, however long.
+ */
+export type NotAnAnswer = 'pasted' | 'list' | 'repeats'
+
+export function notAnAnswer(text: string, question: { text: string }): NotAnAnswer | null {
+  const words = wordsOf(text.toLowerCase())
+  if (words.length === 0) return null
+  const own = topicStems(text)
+  const asked = topicStems(question.text)
+  const fromQuestion = [...own].filter((s) => asked.has(s)).length
+  if (fromQuestion >= Math.max(2, 0.6 * asked.size) && own.size - fromQuestion <= 2) return 'pasted'
+  // A word in capitals is a name or code ("NOT EXISTS"), not the English around it.
+  const english = wordsOf(text).filter((w) => FUNCTION_WORDS.has(w.toLowerCase()) && (w.length === 1 || w !== w.toUpperCase()))
+  if (words.length >= 3 && english.length / words.length < 0.1) return 'list'
+  if (words.length >= 40) {
+    const runs = new Set<string>()
+    for (let i = 0; i + 3 < words.length; i++) runs.add(words.slice(i, i + 4).join(' '))
+    if (runs.size / (words.length - 3) < 0.5) return 'repeats'
+  }
+  return null
 }
 
 export interface Relevance {
   /** 0–100: how much of what was asked the answer addresses. */
   score: number
-  /** False when the answer does not address the question (off-topic, or fluent nonsense). */
+  /** False when the answer does not address the question (off-topic, another question's answer, not an answer). */
   onTopic: boolean
-  /** The question's points the answer makes, and those it leaves out. */
+  /** The question's points the answer makes (each in a sentence of its own, quoted), and those it leaves out. */
   points: { used: string[]; missed: string[] }
+  evidence: { point: string; sentence: string }[]
   /** The question's own topic words the answer uses. */
   questionWords: number
-  /** What makes it read as nonsense: things with no place in an answer about work, impossible figures. */
+  /** How much of the question's words (its text, points and model answer, weighted) the answer says, 0–1. */
+  coverage: number
+  /** Another question of the bank the answer fits better, or null. */
+  fitsOther: string | null
+  /**
+   * True when an explanation or a view makes the question's points in words but says little of
+   * what surrounds them in an informed answer (its model answer's substance), for its length:
+   * keyword stuffing.
+   */
+  stuffed: boolean
+  /** Impossible figures. */
   oddities: string[]
 }
 
 const RELEVANCE_RULES = {
   /** Points for full marks: three, or all of a question's when it has fewer. */
   pointsForFullMarks: 3,
-  /** An answer with fewer signals than this (a point counts 2, a question word 1) is off-topic. */
-  minSignal: 2,
-  /** …and one with this many oddities reads as nonsense. */
-  maxOddities: 2,
+  /** The coverage of its question's words that a strong answer in its own words reaches. */
+  fullCoverage: 0.3,
+  /** Below this coverage and without a point, an answer is off-topic. */
+  minCoverage: 0.06,
+  /** Another question fits better when the answer covers this many times more of it. */
+  otherQuestionRatio: 1.6,
+  /** A sentence credits a point only with this many words (not a heading or a list item of terms). */
+  minSentenceWords: 4,
+  /**
+   * Points made in words without their substance: at least this many points, and less than this
+   * coverage once the answer has the words to say more (its length over stuffedWords, at most 1).
+   */
+  stuffedPoints: 4,
+  stuffedCoverage: 0.24,
+  stuffedWords: 80,
 } as const
 
-/** How far `text` addresses `question`, within the role's `vocabulary`. */
-export function relevance(text: string, question: { text: string; terms: readonly string[] }, vocabulary: ReadonlySet<string>): Relevance {
-  const used = question.terms.filter((t) => usesTerm(text, t))
+/** The weighted share of `doc`'s words that `said` has. */
+function coverageOf(said: ReadonlySet<string>, doc: { stems: ReadonlySet<string>; weight: number }, idf: ReadonlyMap<string, number>) {
+  if (doc.weight === 0) return 0
+  let got = 0
+  for (const s of doc.stems) if (said.has(s)) got += idf.get(s) ?? 0
+  return got / doc.weight
+}
+
+/**
+ * The sentences of `text` that can credit a point: long enough to say something, written as a
+ * sentence (not a list of terms), and said once (a repeated sentence credits nothing twice).
+ */
+function creditingSentences(text: string): string[] {
+  const seen = new Set<string>()
+  return splitSentences(text).filter((sentence) => {
+    const words = wordsOf(sentence.toLowerCase())
+    const key = words.join(' ')
+    if (seen.has(key)) return false
+    seen.add(key)
+    return words.length >= RELEVANCE_RULES.minSentenceWords && words.some((w) => FUNCTION_WORDS.has(w))
+  })
+}
+
+/** How far `text` addresses `question`, within its role's `vocabulary`. */
+export function relevance(text: string, question: VocabularyQuestion, vocabulary: RoleVocabulary): Relevance {
+  const r = RELEVANCE_RULES
+  const sentences = creditingSentences(text)
+  const evidence = question.terms.flatMap((point) => {
+    const sentence = sentences.find((s) => usesTerm(s, point))
+    return sentence === undefined ? [] : [{ point, sentence }]
+  })
+  const used = evidence.map((e) => e.point)
   const asked = topicStems(question.text)
   const said = topicStems(text)
   const questionWords = [...asked].filter((s) => said.has(s)).length
-  const odd = oddities(text, vocabulary)
-  const expected = Math.min(RELEVANCE_RULES.pointsForFullMarks, question.terms.length)
+  const doc = vocabulary.docs.get(question.text) ?? { stems: questionStems(question), weight: 0 }
+  const coverage = coverageOf(said, doc, vocabulary.idf)
+  // The bank's other question this answer covers most, if it covers it far more than its own.
+  let fitsOther: string | null = null
+  let best = coverage * r.otherQuestionRatio
+  for (const [other, otherDoc] of vocabulary.docs) {
+    if (other === question.text) continue
+    const c = coverageOf(said, otherDoc, vocabulary.idf)
+    if (c > best) [best, fitsOther] = [c, other]
+  }
+  const expected = Math.min(r.pointsForFullMarks, question.terms.length)
   const pointShare = expected === 0 ? 0 : Math.min(1, used.length / expected)
-  const wordShare = Math.min(1, questionWords / Math.max(1, Math.min(3, asked.size)))
-  const onTopic = used.length * 2 + questionWords >= RELEVANCE_RULES.minSignal && odd.length < RELEVANCE_RULES.maxOddities
+  const odd = oddities(text)
+  const length = Math.min(1, wordsOf(text).length / r.stuffedWords)
+  // A story's points are the words of any story (stakeholder, decision, result), and each true
+  // story is its own: only an explanation or a view shares its substance with an informed answer.
+  const stuffed = question.kind !== 'story' && used.length >= r.stuffedPoints && coverage < r.stuffedCoverage * length
+  const onTopic = fitsOther === null && !stuffed && (used.length > 0 || coverage >= r.minCoverage) && odd.length === 0
   return {
-    score: Math.round(100 * (0.7 * pointShare + 0.3 * wordShare)),
+    score: Math.round(100 * (0.5 * pointShare + 0.5 * Math.min(1, coverage / r.fullCoverage))),
     onTopic,
     points: { used, missed: question.terms.filter((t) => !used.includes(t)) },
+    evidence,
     questionWords,
+    coverage,
+    fitsOther,
+    stuffed,
     oddities: odd,
   }
 }

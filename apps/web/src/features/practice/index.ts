@@ -17,4 +17,15 @@ export { type PracticeIconName, ROUND_SECTION_ID } from './try-question'
 export { speechErrorText } from './speech-error'
 export { useSoftTimer } from './use-soft-timer'
 export { installOnDeviceSpeech, speechWhere, type SpeechWhere, useSpeechInput } from './use-speech-input'
-export { isNonAnswer, pointEvidence, relevance, type Relevance, repeatedAnswers, roleVocabulary } from './answer-rubric'
+export {
+  isNonAnswer,
+  notAnAnswer,
+  type NotAnAnswer,
+  pointSpans,
+  relevance,
+  type Relevance,
+  repeatedAnswers,
+  roleVocabulary,
+  type RoleVocabulary,
+  type Span,
+} from './answer-rubric'

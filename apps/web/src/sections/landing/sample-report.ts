@@ -13,7 +13,7 @@ import { improveText, recommendationText, workedText } from '~/features/practice
 
 /** Filler words and hedges per hundred words under which the delivery reads as confident or steady. */
 const CONFIDENCE_PER_HUNDRED = { high: 2, steady: 5 } as const
-/** Ready: every answer at this score or more and the overall score "Strong"; nearly: the overall score not "Developing". */
+/** Ready: every answer at this score or more and the overall score "Strong"; nearly: the overall score at least that. */
 const READY_ANSWER = 70
 
 type Section = SectionOf<'sample-report'>
@@ -54,7 +54,7 @@ export function sampleReport(section: Section) {
   const weakest = report.insights.reduce((low, insight, i) => (insight.score < report.insights[low]!.score ? i : low), 0)
   const weakestScore = report.insights[weakest]!.score
   const readiness =
-    weakestScore >= READY_ANSWER && report.overallLabel === 'Strong' ? 'ready' : report.overallLabel !== 'Developing' ? 'nearly' : 'notYet'
+    weakestScore >= READY_ANSWER && report.overallLabel === 'Strong' ? 'ready' : report.overall >= READY_ANSWER ? 'nearly' : 'notYet'
   const cards: SummaryCard[] = [
     {
       label: summary.overall.label,
