@@ -32,9 +32,8 @@ test('every page is served with a CSP that covers each of its inline scripts and
     expect(headers['strict-transport-security'], path).toMatch(/max-age=(\d{8,}).*includeSubDomains/)
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
-    // No COOP (decision 017), but on the practice round's pages, which show what a visitor kept.
-    const round = path.startsWith('/practice/')
-    expect(headers['cross-origin-opener-policy'], `${path}: COOP`).toBe(round ? 'same-origin' : undefined)
+    // No COOP on any page, the practice round's included (decision 017).
+    expect(headers['cross-origin-opener-policy'], `${path}: COOP`).toBeUndefined()
     expect(headers['cross-origin-resource-policy'], path).toBe('same-origin')
   }
 })

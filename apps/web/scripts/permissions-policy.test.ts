@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_MICROPHONE, openerPolicy, OWN_MICROPHONE, permissionsPolicy } from './permissions-policy'
+import { NO_MICROPHONE, OWN_MICROPHONE, permissionsPolicy } from './permissions-policy'
 
 describe('permissionsPolicy', () => {
   it('allows the microphone to our own origin only on a page with the practice widget', () => {
@@ -10,12 +10,5 @@ describe('permissionsPolicy', () => {
   it('allows it nowhere on any other page', () => {
     expect(permissionsPolicy('<main><h1>Privacy Policy</h1><p>try-a-question</p></main>')).toBe(NO_MICROPHONE)
     expect(NO_MICROPHONE).toBe('camera=(), microphone=(), geolocation=()')
-  })
-})
-
-describe('openerPolicy', () => {
-  it('is same-origin on a practice round page, which shows what the visitor kept, and absent elsewhere', () => {
-    expect(openerPolicy('<main><section id="practice-round" data-keep-clear=""></section></main>')).toBe('same-origin')
-    expect(openerPolicy('<main><section id="try-a-question"></section></main>')).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The per-page Permissions-Policy and Cross-Origin-Opener-Policy. Only pages with the "Try one question" widget or a practice round may use the
+ * The per-page Permissions-Policy. Only pages with the "Try one question" widget or a practice round may use the
  * microphone, for its optional speech input, and only from our own origin; every other page
  * (and every API answer) allows it nowhere; the policy's text is packages/contract/src/headers.ts's.
  */
@@ -12,13 +12,4 @@ export const OWN_MICROPHONE = policy('self')
 /** The policy for one prerendered page, from its HTML. */
 export function permissionsPolicy(html: string): string {
   return [PRACTICE_SECTION_ID, ROUND_SECTION_ID].some((id) => html.includes(`id="${id}"`)) ? OWN_MICROPHONE : NO_MICROPHONE
-}
-
-/**
- * `same-origin` for a page that shows what a visitor keeps in this browser (a practice round and
- * its reports), so a page that opened it, or that it opens, cannot later send its tab elsewhere;
- * none elsewhere, where it would put the page in a cold renderer (decision 017).
- */
-export function openerPolicy(html: string): string | undefined {
-  return html.includes(`id="${ROUND_SECTION_ID}"`) ? 'same-origin' : undefined
 }

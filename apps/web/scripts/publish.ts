@@ -15,7 +15,7 @@ import type { PublicEnv } from '../src/config/public-env'
 import { landingPages, pages, redirects } from '../src/content/pages'
 import { writeAppIcons } from './app-icons'
 import { contentSecurityPolicy, headersFile, pageHashes, withMetaPolicy } from './csp'
-import { openerPolicy, permissionsPolicy } from './permissions-policy'
+import { permissionsPolicy } from './permissions-policy'
 import { SECURITY_TXT, cdnHeaders, pageFile, robotsTxt, securityTxt, sitemapXml } from './published-files'
 import { dczEncode, dictionaryPath, withDictionaryLoader, withPageDictionary } from './page-dictionary'
 import { checkSocialCards } from './social-cards'
@@ -26,16 +26,14 @@ export const htmlFiles = (clientDir: string) => [
   { path: '/404', file: join(clientDir, '404.html') },
 ]
 
-/** Each page's own Content-Security-Policy, Permissions-Policy and, where it has one, opener policy, keyed by URL path. */
+/** Each page's own Content-Security-Policy and Permissions-Policy, keyed by URL path (no page sends an opener policy: decision 017). */
 async function pageHeaders(clientDir: string, env: PublicEnv): Promise<Record<string, Record<string, string>>> {
   const headers: Record<string, Record<string, string>> = {}
   for (const { path, file } of htmlFiles(clientDir)) {
     const html = await readFile(file, 'utf8')
-    const opener = openerPolicy(html)
     headers[path] = {
       'Content-Security-Policy': contentSecurityPolicy(pageHashes(html), env),
       'Permissions-Policy': permissionsPolicy(html),
-      ...(opener ? { 'Cross-Origin-Opener-Policy': opener } : {}),
     }
   }
   return headers
