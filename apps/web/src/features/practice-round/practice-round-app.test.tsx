@@ -9,6 +9,7 @@ import { newRound, type Round } from './round'
 import type * as judge from './round-report'
 import { roundReport } from './round-report'
 import { historyKey, roundKey } from '~/lib/storage-keys'
+import { fillLabel } from '~/lib/fill-label'
 
 // The report's judge, as it is, watched: how often the round works a report out, and when.
 vi.mock('./round-report', async (original) => {
@@ -157,6 +158,29 @@ describe('the report', () => {
       expect(screen.getByRole('heading', { name: roundReportCopy.heading })).toHaveFocus()
       expect(roundReport).toHaveBeenCalledTimes(2)
     })
+  })
+
+  it('makes room by forgetting the older rounds when the storage cannot file this one beside them', async () => {
+    const user = userEvent.setup()
+    const older = [1, 2, 3].map((d) => finished(`2026-11-2${d}T10:00:00Z`, `Older answer ${d}.`))
+    localStorage.setItem(historyKey(bank.slug), JSON.stringify(older.reverse()))
+    localStorage.setItem(roundKey(bank.slug), JSON.stringify(finished('2026-11-25T10:00:00Z', 'The latest answer.')))
+    // A storage with room for one filed round, no more.
+    const setItem = Storage.prototype.setItem
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === historyKey(bank.slug) && (JSON.parse(value) as unknown[]).length > 1) throw new DOMException('full', 'QuotaExceededError')
+      setItem.call(this, key, value)
+    })
+    app()
+    await user.click(screen.getByRole('button', { name: roundReportCopy.again }))
+    await user.click(screen.getByRole('button', { name: roundReportCopy.againConfirm }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(roundReportCopy.notFiled.full)
+    await user.click(within(alert).getByRole('button', { name: roundReportCopy.notFiled.clearOlder }))
+    expect(await screen.findByText(fillLabel(roundCopy.progress, { n: 1, total: 5 }))).toBeVisible()
+    const filed = JSON.parse(localStorage.getItem(historyKey(bank.slug))!) as Round[]
+    expect(filed.map((r) => r.answers[0]!.text)).toEqual(['The latest answer.'])
+    vi.mocked(Storage.prototype.setItem).mockRestore()
   })
 
   it('asks before it clears everything', async () => {

@@ -290,12 +290,13 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   /**
    * Files the finished round in the history, then starts another. A round is never replaced before
    * its report is filed: where the storage refuses it (full, or forbidden), the visitor is told and
-   * chooses (copy it, clear the older rounds, or start anyway: `again(true)`).
+   * chooses (copy it, clear the older rounds, or start anyway: `again(true)`). `older`: the rounds
+   * filed after it (none once the visitor has cleared them).
    */
-  function again(anyway = false) {
+  function again(anyway = false, older: readonly Round[] = filed) {
     if (round && isFinished(round) && !anyway) {
       const filedRound = report ? { ...round, summary: summarise(report) } : round
-      if (!archiveRound(storage ?? null, bank, filedRound, filed)) {
+      if (!archiveRound(storage ?? null, bank, filedRound, older)) {
         setNotFiled(true)
         announce(storage ? reportCopy.notFiled.full : reportCopy.notFiled.off)
         return
@@ -312,7 +313,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   function clearOlderAndAgain() {
     clearHistory(storage ?? null, bank.slug)
     setHistory([])
-    again()
+    again(false, [])
   }
 
   function openEarlier(index: number | null) {
