@@ -18,7 +18,7 @@ import {
   type Kept,
 } from './round-storage'
 import {
-  answerInsight,
+  judgedInsight,
   prepareInsight,
   prepareQuestion,
   progressSince,
@@ -370,7 +370,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
         <RoundQuestion
           key={round.index}
           round={round}
-          judge={(answer) => answerInsight(questions[round.index]!, answer, vocabulary)}
+          judge={(answer) => judgedInsight(questions[round.index]!, answer, vocabulary)}
           category={questions[round.index]!.category}
           kind={questions[round.index]!.kind}
           terms={questions[round.index]!.terms}

@@ -338,6 +338,9 @@ function preparedInsight(question: BankQuestion, answer: RoundAnswer, vocabulary
   return insight
 }
 
+/** An answer's insight, taken from those worked out ahead where the answer is the same (see `prepared`). */
+export const judgedInsight = preparedInsight
+
 /** Works out an answer's insight ahead, for the round's report to take up (see `prepared`). */
 export const prepareInsight = (question: BankQuestion, answer: RoundAnswer, vocabulary: RoleVocabulary): void =>
   void preparedInsight(question, answer, vocabulary)

@@ -112,6 +112,15 @@ function termPatterns(term: string): RegExp[] {
 /** Whether `text` makes the point of `term`, in its words or a common synonym. */
 export const usesTerm = (text: string, term: string): boolean => termPatterns(term).some((p) => p.test(text))
 
+const spanPatternCache = new Map<string, RegExp[]>()
+
+/** termPatterns, global, for finding every place: made once per term, as they are slow to compile. */
+function spanPatterns(term: string): RegExp[] {
+  let patterns = spanPatternCache.get(term)
+  if (!patterns) spanPatternCache.set(term, (patterns = termPatterns(term).map((p) => new RegExp(p.source, 'giu'))))
+  return patterns
+}
+
 /** A stretch of text, and the point it makes when it makes one (pointSpans). */
 export interface Span {
   text: string
@@ -125,8 +134,8 @@ export interface Span {
 export function pointSpans(text: string, points: readonly string[]): Span[] {
   const found: { start: number; end: number; point: string }[] = []
   for (const point of points)
-    for (const pattern of termPatterns(point))
-      for (const m of text.matchAll(new RegExp(pattern.source, 'giu'))) found.push({ start: m.index, end: m.index + m[0].length, point })
+    for (const pattern of spanPatterns(point))
+      for (const m of text.matchAll(pattern)) found.push({ start: m.index, end: m.index + m[0].length, point })
   found.sort((a, b) => a.start - b.start || b.end - a.end)
   const spans: Span[] = []
   let at = 0
@@ -140,28 +149,12 @@ export function pointSpans(text: string, points: readonly string[]): Span[] {
   return spans
 }
 
-/** The words of work every role shares: they tell an answer about work from one about something else. */
-const WORK_WORDS = `team teammate colleague colleagues manager lead leader project projects customer customers client clients user users
-  stakeholder stakeholders deadline deadlines meeting meetings deliver delivered delivery plan planned planning priority priorities
-  prioritise prioritize goal goals target targets task tasks role job company business process processes problem problems issue issues
-  decision decisions feedback result results impact improve improved improvement quality risk risks learn learned learnt skill skills
-  experience work worked working career growth responsibility ownership communicate communication explain explained agree agreed
-  disagree disagreed conflict support supported help helped data report reports review reviewed test tested fix fixed build built
-  design designed launch launched release released change changed estimate scope budget cost costs time schedule week weeks month months
-  patient patients ward nurse nurses care shift clinical sale sales deal deals quota pipeline revenue product products service services
-  ticket tickets bug bugs code system systems analysis analyse analyze measure measured metric metrics training mentor mentored
-  organisation organization department office internship placement course university study studied`
-  .split(/\s+/)
-  .map(stem)
-
 /**
- * What a role's answers are judged within, worked out once per bank: the words of its questions,
- * points, synonyms and model answers (`stems`, with the words of work), and each question's own
- * words weighted by how few of the bank's questions share them (`idf`, `docs`), so an answer can
- * be told to fit its question, or another of the bank better.
+ * What a role's answers are judged within, worked out once per bank: each question's words (its
+ * text, points, their synonyms and its model answer) weighted by how few of the bank's questions
+ * share them (`idf`, `docs`), so an answer can be told to fit its question, or another of the bank better.
  */
 export interface RoleVocabulary {
-  stems: ReadonlySet<string>
   idf: ReadonlyMap<string, number>
   /** Per question (by its text): its weighted words, and their total weight. */
   docs: ReadonlyMap<string, { stems: ReadonlySet<string>; weight: number }>
@@ -178,18 +171,14 @@ const questionStems = (q: VocabularyQuestion): Set<string> => {
 }
 
 export function roleVocabulary(questions: readonly VocabularyQuestion[]): RoleVocabulary {
-  const stems = new Set(WORK_WORDS)
   const perQuestion = questions.map((q) => [q.text, questionStems(q)] as const)
   const df = new Map<string, number>()
   for (const [, qs] of perQuestion) for (const s of qs) df.set(s, (df.get(s) ?? 0) + 1)
   const idf = new Map<string, number>()
   for (const [s, n] of df) idf.set(s, Math.log((questions.length + 1) / n))
   const docs = new Map<string, { stems: ReadonlySet<string>; weight: number }>()
-  for (const [text, qs] of perQuestion) {
-    for (const s of qs) stems.add(s)
-    docs.set(text, { stems: qs, weight: [...qs].reduce((w, s) => w + (idf.get(s) ?? 0), 0) })
-  }
-  return { stems, idf, docs }
+  for (const [text, qs] of perQuestion) docs.set(text, { stems: qs, weight: [...qs].reduce((w, s) => w + (idf.get(s) ?? 0), 0) })
+  return { idf, docs }
 }
 
 /** Figures no result can have: a fall of more than 100%, more stars or points than the scale has. */
