@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bankBySlug } from '~/content/question-banks'
+import { throwingStorage as throwing } from '~test/support/draft-storage'
 import { HISTORY_SIZE, SCORES_KEY, historyKey, roundKey, seenKey, setAsideKey } from '~/lib/storage-keys'
 import { newRound, type Round, roundQuestions, step } from './round'
 import {
@@ -234,17 +235,6 @@ describe('storage in general', () => {
     const round = newRound(bank, [], NOW, seeded(3))
     expect(() => saveRound(null, round)).not.toThrow()
     expect(loadKept(null, bank, NOW)).toEqual({ round: null, history: [], unreadable: { round: false, history: 0 } })
-    const throwing = {
-      getItem: () => {
-        throw new Error('blocked')
-      },
-      setItem: () => {
-        throw new Error('full')
-      },
-      removeItem: () => {
-        throw new Error('blocked')
-      },
-    }
     expect(saveRound(throwing, round)).toBe(false)
     expect(saveRound(memoryStorage(), round)).toBe(true)
     expect(loadKept(throwing, bank, NOW).round).toBeNull()
