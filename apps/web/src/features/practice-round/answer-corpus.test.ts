@@ -2,7 +2,7 @@
  * The scoring against people's judgement: answers written and graded 1–5 by hand (corpus/, four
  * roles: strong, good, fair, weak, short technical, rambling, off-topic, nonsense and repeated),
  * each scored alone as the round's report scores it. Prints the rank agreement (Spearman) and each
- * type's range; fails below the floor set from measurement (0.878 with the corpus's own odd words; 0.760 without them, issue 71) (docs/decisions/019-answers-judged-by-rules.md).
+ * type's range; fails below the floor set from measurement (0.878 with the corpus's own odd words; 0.760 without them) (docs/decisions/019-answers-judged-by-rules.md).
  */
 import { describe, expect, it } from 'vitest'
 import { bankBySlug } from '~/content/question-banks'
