@@ -105,12 +105,13 @@ describe('feature page content required by the spec', () => {
     expect(section('ai-question-generation', 'cards').items.length).toBeGreaterThanOrEqual(3)
   })
 
-  it('shows a sample report with the summary cards of product.md §9, from sample answers of a practice bank', () => {
+  it('shows the specification’s static sample report, labelled as the full product’s', () => {
     const report = section('instant-interview-feedback-reports', 'sample-report')
-    const { overall, confidence, readiness } = report.summary
-    expect([overall.label, confidence.label, readiness.label]).toEqual(['Overall score', 'Confidence', 'Readiness'])
-    expect(report.role).toBe('data-analyst')
-    expect(report.answers.length).toBeGreaterThan(1)
+    expect(report.summary.map((card) => card.label)).toEqual(['Overall score', 'Confidence', 'Readiness'])
+    expect(report.summary[0]).toMatchObject({ value: '82/100', score: 82 })
+    expect(report.skills.map((skill) => skill.score)).toEqual([85, 78, 72, 88])
+    expect(report.note).toMatch(/full product/)
+    expect(report.note).toMatch(/free practice round/)
   })
 
   it('offers HR and technical questions to freshers', () => {

@@ -255,34 +255,26 @@ export const SectionSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('sample-report'),
       ...base,
-      role: z
-        .string()
-        .regex(/^[a-z][a-z0-9-]*$/)
-        .describe('The question bank (its slug) the sample answers were given in'),
-      answers: z
-        .array(z.object({ question: short.max(200), answer: z.string().trim().min(40).max(1500) }))
-        .min(2)
-        .max(4)
-        .describe("Sample answers to the bank's questions; the report shows what the practice round's check says of them"),
-      summary: z.object({
-        overall: z.object({ label: short.max(30), caption: short.max(120) }),
-        confidence: z.object({
-          label: short.max(30),
-          levels: z.object({ high: short.max(20), steady: short.max(20), hesitant: short.max(20) }),
-          caption: short.max(120),
-        }),
-        readiness: z.object({
-          label: short.max(30),
-          levels: z.object({ ready: short.max(20), nearly: short.max(20), notYet: short.max(20) }),
-          caption: z.object({ ready: short.max(120), weakest: short.max(120) }),
-        }),
-      }),
+      note: short.describe("Says what the sample is: the full product's report, not the free round's check"),
+      summary: z
+        .array(z.object({ label: short.max(30), value: short.max(20), caption: short.max(120), score: score.optional() }))
+        .length(3)
+        .describe('Overall score (with its score), confidence, readiness'),
       skillsTitle: subheading,
+      skills: z
+        .array(z.object({ name: short.max(40), score }))
+        .min(2)
+        .max(8),
       insightsTitle: subheading,
-      insightLabels: z.object({ answer: short.max(30), went: short.max(30), improve: short.max(30), nothing: short.max(80) }),
+      insights: z
+        .array(z.object({ question: short.max(200), score, went: short.max(240), improve: short.max(240) }))
+        .min(1)
+        .max(4),
+      insightLabels: z.object({ went: short.max(30), improve: short.max(30) }),
       recommendationsTitle: subheading,
+      recommendations: z.array(short.max(240)).min(2).max(6),
     })
-    .describe("A sample report, computed at build from sample answers by the practice round's own check"),
+    .describe("A static sample of the full product's report: summary, skills breakdown, insights, recommendations"),
   z
     .object({
       kind: z.literal('video-demo'),
