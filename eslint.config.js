@@ -43,7 +43,8 @@ export default tseslint.config(
   },
   // Imports never climb more than one folder (in the web workspace, `~/` is src and `~test/` test);
   // web's src names its modules by `~/` alone, and a feature's modules, from another feature, through its entry
-  // (`~/features/x`, its index.ts: what it offers the others) and never its internals.
+  // (`~/features/x`, its index.ts: what it offers the others; `~/features/x/index.server` for its
+  // build-time share) and never its internals.
   { files: ['apps/**/*.{ts,tsx,astro}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports() }] } },
   { files: ['apps/web/src/**/*.{ts,tsx,astro}'], rules: { 'no-restricted-imports': ['error', { patterns: webImports({ inSrc: true }) }] } },
   ...LAYERS.slice(1)
@@ -98,7 +99,12 @@ function webImports({ inSrc = false, feature = null, above: upper = [] } = {}) {
     { regex: '^(\\.\\./){2,}', message: 'Climbs more than one folder: in apps/web, name it from ~/ (src) or ~test/.' },
     ...(inSrc ? [{ regex: '^\\.\\./', message: 'Outside this folder: name it from ~/.' }] : []),
     ...(feature
-      ? [{ regex: `^~/features/(?!${feature}/)[^/]+/`, message: "Another feature's internals: import its entry, ~/features/<name>." }]
+      ? [
+          {
+            regex: `^~/features/(?!${feature}/)[^/]+/(?!index\\.server$)`,
+            message: "Another feature's internals: import its entry, ~/features/<name> (or ~/features/<name>/index.server at build).",
+          },
+        ]
       : []),
   ]
 }

@@ -65,5 +65,8 @@ export default defineConfig({
     server: { proxy: { '/stripeapi': apiTarget, '/api': apiTarget } },
     // The social cards' renderer is a native module the build's Node loads; never the browser's.
     optimizeDeps: { exclude: ['@resvg/resvg-js'] },
+    // The answer engine's modules are pure, so an island takes from its entry (index.ts) only the
+    // modules it uses: the one-question widget never carries the round's report.
+    build: { rolldownOptions: { treeshake: { moduleSideEffects: (id) => !id.includes('/src/features/answer/') } } },
   },
 })

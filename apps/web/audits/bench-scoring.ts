@@ -11,9 +11,9 @@
  * answer's length, not with its square (a pattern that backtracks on a run of whitespace does).
  */
 import { parseArgs } from 'node:util'
-import type * as Report from '../src/features/practice-round/round-report'
+import type * as Report from '../src/features/answer/round-report'
 import type * as Banks from '../src/content/question-banks'
-import type * as Practice from '../src/features/practice'
+import type * as Practice from '../src/features/answer/answer-rubric'
 import { importSiteModule } from '../scripts/site-module'
 
 const { values } = parseArgs({
@@ -26,9 +26,9 @@ const { values } = parseArgs({
 const runs = Number(values.runs)
 const maxMs = Number(values['max-ms'])
 
-const { roundReport } = await importSiteModule<typeof Report>('./src/features/practice-round/round-report.ts')
+const { roundReport } = await importSiteModule<typeof Report>('./src/features/answer/round-report.ts')
 const { bankBySlug } = await importSiteModule<typeof Banks>('./src/content/question-banks/index.ts')
-const { roleVocabulary } = await importSiteModule<typeof Practice>('./src/features/practice/index.ts')
+const { roleVocabulary } = await importSiteModule<typeof Practice>('./src/features/answer/answer-rubric.ts')
 
 const bank = bankBySlug('data-analyst')!
 const vocabulary = roleVocabulary(bank.questions)

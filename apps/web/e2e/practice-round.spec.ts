@@ -9,7 +9,7 @@ import { OWN_MICROPHONE } from '../scripts/permissions-policy'
 import { axeViolations, expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
 import { contactButton, scrollToY } from './support/dialogs'
-import corpus from '../src/features/practice-round/corpus/data-analyst.json' with { type: 'json' }
+import corpus from '../src/features/answer/corpus/data-analyst.json' with { type: 'json' }
 
 const { round: roundCopy, report: reportCopy, page: practicePageCopy, picker: pickerCopy } = collections.practiceRound.read()
 

@@ -19,7 +19,7 @@ const PAGES = [
   })),
 ]
 
-const WIDGET_CHUNK = /\/assets\/practice-widget\.[\w-]+\.js$/
+const WIDGET_CHUNK = /\/assets\/try-question-widget\.[\w-]+\.js$/
 
 /** A STAR answer with a marker word that must never appear in any request. */
 const answerWith = (marker: string) =>
@@ -245,7 +245,7 @@ test.describe('on a phone', () => {
 
   test('loads the widget only when the section nears the viewport', async ({ page, request }) => {
     const html = await (await request.get('/')).text()
-    expect(html, 'the widget is not part of the page’s own JavaScript').not.toMatch(/practice-widget/)
+    expect(html, 'the widget is not part of the page’s own JavaScript').not.toMatch(/try-question-widget/)
     await presetConsent(page)
     await page.goto('/')
     const chunk = page.waitForRequest(WIDGET_CHUNK)

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import type * as Scoring from '../src/features/practice-round/score-answer'
+import type * as Scoring from '../src/features/answer/score-answer'
 import type * as Stats from '../src/lib/spearman'
 import { importSiteModule } from './site-module'
 
@@ -31,7 +31,7 @@ function fail(message: string, code = 2): never {
   process.exit(code)
 }
 
-const { scoreAnswer, UnknownInput } = await importSiteModule<typeof Scoring>('./src/features/practice-round/score-answer.ts')
+const { scoreAnswer, UnknownInput } = await importSiteModule<typeof Scoring>('./src/features/answer/score-answer.ts')
 const { spearman } = await importSiteModule<typeof Stats>('./src/lib/spearman.ts')
 
 function scored(role: string, question: string, answer: string, where = '') {

@@ -19,8 +19,8 @@ describe('the layers of src', () => {
   it.each([
     ['lib/x.ts', '~/content/site'],
     ['content/x.ts', '~/features/practice-round/round'],
-    ['components/ui/x.tsx', '~/features/practice'],
-    ['features/practice/x.ts', '~/sections/home/home-page'],
+    ['components/ui/x.tsx', '~/features/answer'],
+    ['features/answer/x.ts', '~/sections/home/home-page'],
     ['sections/home/x.tsx', '~/layouts/early'],
     ['config/x.ts', '~/lib/cn'],
   ])('%s may not import %s, a layer above', async (file, from) => {
@@ -29,8 +29,8 @@ describe('the layers of src', () => {
 
   it.each([
     ['pages/x.ts', '~/sections/home/home-page'],
-    ['sections/home/x.tsx', '~/features/practice'],
-    ['features/practice/x.ts', '~/components/ui/tile'],
+    ['sections/home/x.tsx', '~/features/answer'],
+    ['features/answer/x.ts', '~/components/ui/tile'],
     ['components/ui/x.tsx', '~/content/site'],
     ['content/x.ts', '~/lib/storage-keys'],
     ['lib/x.ts', '~/config/env'],

@@ -316,7 +316,7 @@ const CtaOverrideSchema = z.object({
   button: ButtonSchema.optional(),
 })
 
-/** The "Try one question now" widget after the hero (features/practice, its copy in content/practice.yaml). */
+/** The "Try one question now" widget after the hero (features/try-question, its copy in content/practice.yaml). */
 const PracticeSchema = z.object({
   role: z
     .string()

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { template, text } from '~/content/fields'
 
 /**
- * The "Try one question now" widget's copy, practice.yaml (features/practice), shown after the
+ * The "Try one question now" widget's copy, practice.yaml (features/try-question), shown after the
  * hero of the home page and of every landing page: `section` is prerendered, `form` and
  * `messages` and `report` load with the widget. The questions, keywords and role come from each
  * page's own content (`practice` in a landing page, the home page's).

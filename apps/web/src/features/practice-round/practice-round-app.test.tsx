@@ -6,13 +6,13 @@ import { round as roundCopy, report as roundReportCopy } from '~/content/practic
 import { bankBySlug } from '~/content/question-banks'
 import { PracticeRoundApp } from './practice-round-app'
 import { newRound, type Round } from './round'
-import type * as judge from './round-report'
-import { roundReport } from './round-report'
+import type * as judge from '~/features/answer'
+import { roundReport } from '~/features/answer'
 import { historyKey, roundKey } from '~/lib/storage-keys'
 import { fillLabel } from '~/lib/fill-label'
 
 // The report's judge, as it is, watched: how often the round works a report out, and when.
-vi.mock('./round-report', async (original) => {
+vi.mock('~/features/answer', async (original) => {
   const actual = await original<typeof judge>()
   return { ...actual, roundReport: vi.fn(actual.roundReport) }
 })

@@ -3,8 +3,19 @@ import { round as copy, report as reportCopy } from '~/content/practice-round.ya
 import type { QuestionBank } from '~/content/question-banks'
 import { browserStorage } from '~/lib/browser-storage'
 import { fillLabel } from '~/lib/fill-label'
-import { type PracticeIconName, roleVocabulary } from '~/features/practice'
-import { reportText } from './report-text'
+import {
+  judgedInsight,
+  type PracticeIconName,
+  prepareInsight,
+  prepareQuestion,
+  progressSince,
+  reportText,
+  roleVocabulary,
+  roundReport,
+  type RoundReport,
+  RULES_VERSION,
+  summarise,
+} from '~/features/answer'
 import { isFinished, newRound, roundQuestions, step, type Round, type RoundEvent } from './round'
 import {
   archiveRound,
@@ -17,16 +28,6 @@ import {
   saveRound,
   type Kept,
 } from './round-storage'
-import {
-  judgedInsight,
-  prepareInsight,
-  prepareQuestion,
-  progressSince,
-  roundReport,
-  RULES_VERSION,
-  summarise,
-  type RoundReport,
-} from './round-report'
 import { RoundQuestion } from './round-question'
 import { RoundReportView } from './round-report-view'
 import { RoundStart } from './round-start'

@@ -1,28 +1,29 @@
 import { useEffect, useRef, useState } from 'react'
 import { form as formCopy, messages } from '~/content/practice.yaml'
-import { speechErrorText } from '~/features/practice'
+import {
+  type AnswerInsight,
+  AnswerReportCard,
+  checkAnswer,
+  countWords,
+  improveText,
+  installOnDeviceSpeech,
+  PracticeIcon,
+  type PracticeIconName,
+  type RoundAnswer,
+  speechErrorText,
+  speechWhere,
+  type SpeechWhere,
+  useSoftTimer,
+  useSpeechInput,
+} from '~/features/answer'
 import { round as copy } from '~/content/practice-round.yaml'
 import type { QuestionKind } from '~/content/question-banks'
 import { cn } from '~/lib/cn'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'
 import { fillLabel } from '~/lib/fill-label'
-import {
-  AnswerReportCard,
-  checkAnswer,
-  countWords,
-  installOnDeviceSpeech,
-  PracticeIcon,
-  type PracticeIconName,
-  speechWhere,
-  type SpeechWhere,
-  useSoftTimer,
-  useSpeechInput,
-} from '~/features/practice'
 import { scoreLabel } from '~/lib/score'
 import { ConfirmAction } from './confirm-action'
-import { improveText } from './report-text'
-import type { Round, RoundAnswer, RoundEvent } from './round'
-import type { AnswerInsight } from './round-report'
+import type { Round, RoundEvent } from './round'
 
 /** The id of a part of the round, e.g. `round-answer`. */
 const roundId = (part: string) => `round-${part}`

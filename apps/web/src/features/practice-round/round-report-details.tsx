@@ -5,12 +5,18 @@ import { cn } from '~/lib/cn'
 import { fillLabel } from '~/lib/fill-label'
 import { newTabProps } from '~/lib/links'
 import { andList } from '~/lib/list-format'
-import { PracticeIcon, pointSpans, type Span } from '~/features/practice'
+import {
+  improveText,
+  pointSpans,
+  PracticeIcon,
+  type PracticeIconName,
+  type RoundReport,
+  type Span,
+  TALKING_POINTS,
+  workedText,
+} from '~/features/answer'
 import { ConfirmAction } from './confirm-action'
-import { improveText, workedText } from './report-text'
 import { card, cardTitle, chip } from './report-classes'
-import { TALKING_POINTS, type RoundReport } from './round-report'
-import type { PracticeIconName } from '~/features/practice'
 
 /** Text with the points it makes marked: green for a point the visitor made, amber for one missed. */
 function Marked({ spans, made }: { spans: Span[]; made: readonly string[] }) {

@@ -4,10 +4,9 @@ import { ScoreBar, ScoreValue } from '~/components/ui/score-bar'
 import { Tile } from '~/components/ui/tile'
 import { cn } from '~/lib/cn'
 import { fillLabel } from '~/lib/fill-label'
-import { recommendationText, signed } from './report-text'
+import { type Progress, recommendationText, type RoundReport, signed, SKILLS } from '~/features/answer'
 import { card, cardTitle, chip } from './report-classes'
 import { RoundReportDetails, type RoundReportDetailsProps } from './round-report-details'
-import { SKILLS, type Progress, type RoundReport } from './round-report'
 
 export interface RoundReportViewProps extends Omit<RoundReportDetailsProps, 'report'> {
   /** The round's report; null for the moment between the tap on Finish and the report worked out. */

@@ -10,8 +10,8 @@
 import type { BankQuestion, QuestionBank } from '~/content/question-banks'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'
 import { HISTORY_SIZE, SCORES_KEY, historyKey, practiceDraftKey, roundKey, seenKey, setAsideKey } from '~/lib/storage-keys'
-import { countWords } from '~/features/practice'
-import { isFinished, ROUND_SIZE, type Round, type RoundAnswer, type RoundSummary, SKILLS } from './round'
+import { countWords, type RoundAnswer, type RoundSummary, SKILLS } from '~/features/answer'
+import { isFinished, ROUND_SIZE, type Round } from './round'
 
 /** Where the round is kept: localStorage, or nothing (blocked or cleared: the round lives in the tab). */
 export type RoundStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null

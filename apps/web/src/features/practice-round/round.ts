@@ -5,18 +5,11 @@
  */
 import type { BankQuestion, QuestionBank } from '~/content/question-banks'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'
-import { countWords } from '~/features/practice'
+import { countWords, type RoundAnswer, type RoundSummary } from '~/features/answer'
 
 export const ROUND_SIZE = 5
 /** A round mixes at least this many of the eight categories. */
 export const MIN_ROUND_CATEGORIES = 3
-
-/** An answer as given: typed or spoken (`speech`: what was dictated, and for how long). */
-export interface RoundAnswer {
-  text: string
-  skipped: boolean
-  speech?: { words: number; ms: number }
-}
 
 export interface Round {
   slug: string
@@ -30,17 +23,6 @@ export interface Round {
   startedAt: string
   /** A finished round's scores as worked out when it was filed in the history. */
   summary?: RoundSummary
-}
-
-/** The skills a report scores; content first: an answer is judged on what was asked before its shape (answer-rubric.ts). */
-export const SKILLS = ['content', 'structure', 'communication', 'evidence'] as const
-
-/** A finished round's scores, kept with it so the list of last rounds needs no scoring at load. */
-export interface RoundSummary {
-  overall: number
-  skills: Record<(typeof SKILLS)[number], number>
-  /** The version of the scoring rules that worked them out (round-report.ts, RULES_VERSION). */
-  rules: number
 }
 
 const EMPTY_ANSWER: RoundAnswer = { text: '', skipped: false }

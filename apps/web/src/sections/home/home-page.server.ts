@@ -3,7 +3,7 @@ import { home } from '~/content/home'
 import { findPage } from '~/content/pages'
 import { resolveDemoVideo } from '~/features/demo-video/demo-video'
 import { socialCardUrl } from '~/features/page-meta/social-card.server'
-import { practiceRound } from '~/features/practice/try-question.server'
+import { tryQuestion } from '~/features/try-question/try-question.server'
 
 /** What the home page renders, worked out at build time: its copy, the demo video, its practice round. */
 export async function homePageData() {
@@ -15,7 +15,7 @@ export async function homePageData() {
     socialImage: await socialCardUrl(page),
     content,
     video: { ...home.demoVideo, sources, cues, captionsEnabled },
-    practice: practiceRound('/', practice),
+    practice: tryQuestion('/', practice),
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { TryQuestionSection } from '~/features/practice/try-question-section'
+import { TryQuestionSection } from '~/features/try-question/try-question-section'
 import { PricingSection } from '~/features/pricing/pricing-section'
 import { DemoVideoDialog } from '~/features/demo-video/demo-video-dialog'
 import { FeaturesSection } from './features-section'

@@ -4,8 +4,7 @@ import { bankForRole } from '~/content/question-banks'
 import { cn } from '~/lib/cn'
 import { fillLabel } from '~/lib/fill-label'
 import { ScoreValue } from '~/components/ui/score-bar'
-import { roleVocabulary } from '~/features/practice'
-import { answerInsight } from '~/features/practice-round/round-report'
+import { answerInsight, roleVocabulary } from '~/features/answer'
 import { andList } from '~/lib/list-format'
 
 type Preview = HomeContent['hero']['preview']

@@ -1,4 +1,4 @@
-import { practiceRound } from '~/features/practice/try-question.server'
+import { tryQuestion } from '~/features/try-question/try-question.server'
 import { resolveLanding } from '~/content/landing'
 import { landingSlug, type PageEntry } from '~/content/pages'
 import { socialCardUrl } from '~/features/page-meta/social-card.server'
@@ -18,7 +18,7 @@ export async function landingPageData(page: PageEntry) {
     socialImage: await socialCardUrl(page),
     content,
     icons: renderIcons(content, UI_ICONS),
-    practice: practiceRound(page.path, practice),
+    practice: tryQuestion(page.path, practice),
   }
 }
 

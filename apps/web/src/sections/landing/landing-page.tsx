@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { TryQuestionSection } from '~/features/practice/try-question-section'
+import { TryQuestionSection } from '~/features/try-question/try-question-section'
 import { CtaSection } from './cta-section'
 import { LandingHero } from './landing-hero'
 import { IconContext } from './landing-icon'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BankQuestion } from '~/content/question-banks'
-import { roleVocabulary } from '~/features/practice'
+import { roleVocabulary } from './answer-rubric'
 import {
   answerInsight as insightOf,
   prepareInsight,
@@ -8,9 +8,9 @@ import {
   progressSince,
   ROUND_RULES,
   roundReport as reportOf,
+  type RoundAnswer,
   SKILLS,
 } from './round-report'
-import type { RoundAnswer } from './round'
 
 const q = (text: string, terms: string[], category: BankQuestion['category'] = 'Behavioral'): BankQuestion => ({
   text,

@@ -1,33 +1,37 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { form as formCopy, messages } from '~/content/practice.yaml'
-import { speechErrorText } from './speech-error'
-import { checkAnswer, countWords, type AnswerReport } from './answer-check'
+import {
+  AnswerReportCard,
+  type AnswerReport,
+  checkAnswer,
+  countWords,
+  speechErrorText,
+  useSoftTimer,
+  useSpeechInput,
+} from '~/features/answer'
 import { fillLabel } from '~/lib/fill-label'
 import { sessionDraftStorage } from '~/lib/browser-storage'
-import { loadPracticeDraft, savePracticeDraft, type PracticeDraft } from './practice-draft'
-import { useSoftTimer } from './use-soft-timer'
-import { AnswerReportCard } from './answer-report'
-import { PracticeForm, type PracticeFormProps } from './practice-form'
-import type { PracticeData, PracticeTakeover } from './try-question'
-import { useSpeechInput } from './use-speech-input'
+import { loadTryQuestionDraft, saveTryQuestionDraft, type TryQuestionDraft } from './try-question-draft'
+import { TryQuestionForm, type TryQuestionFormProps } from './try-question-form'
+import type { TryQuestionData, TryQuestionTakeover } from './try-question'
 
-export interface PracticeWidgetProps {
-  round: PracticeData
+export interface TryQuestionWidgetProps {
+  round: TryQuestionData
   /** Given when the widget replaces the page's prerendered form: what the visitor had done to it. */
-  takeover?: PracticeTakeover
+  takeover?: TryQuestionTakeover
 }
 
 const replaceAt = (list: readonly string[], at: number, value: string) => list.map((v, i) => (i === at ? value : v))
 const wordsLabel = (n: number) => fillLabel(n === 1 ? formCopy.words.one : formCopy.words.other, { n })
 const NOT_SPOKEN = { words: 0, ms: 0 }
 
-function analyse(round: PracticeData, index: number, answer: string, spoken: { words: number; ms: number }): AnswerReport {
+function analyse(round: TryQuestionData, index: number, answer: string, spoken: { words: number; ms: number }): AnswerReport {
   return checkAnswer({ text: answer, keywords: round.keywords, kind: round.kinds[index], speech: spoken.words > 0 ? spoken : undefined })
 }
 
 /** The session's draft for this page, with whatever was typed into the form before the widget loaded (question 1) on top. */
-function restoredDraft({ path, questions }: PracticeData, takeover: PracticeTakeover | undefined): PracticeDraft {
-  const draft = loadPracticeDraft(sessionDraftStorage(), path, questions) ?? { index: 0, answers: questions.map(() => '') }
+function restoredDraft({ path, questions }: TryQuestionData, takeover: TryQuestionTakeover | undefined): TryQuestionDraft {
+  const draft = loadTryQuestionDraft(sessionDraftStorage(), path, questions) ?? { index: 0, answers: questions.map(() => '') }
   const typed = takeover?.answer ? { index: 0, answers: replaceAt(draft.answers, 0, takeover.answer) } : draft
   return takeover?.action === 'next' ? { ...typed, index: (typed.index + 1) % questions.length } : typed
 }
@@ -38,13 +42,13 @@ function restoredDraft({ path, questions }: PracticeData, takeover: PracticeTake
  * screen; a layout effect then restores the session's draft and what the visitor did before
  * the chunk arrived. It checks an answer in the browser: nothing is ever sent anywhere.
  */
-export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
-  const [draft, setDraft] = useState<PracticeDraft>(() => ({ index: 0, answers: round.questions.map(() => '') }))
+export function TryQuestionWidget({ round, takeover }: TryQuestionWidgetProps) {
+  const [draft, setDraft] = useState<TryQuestionDraft>(() => ({ index: 0, answers: round.questions.map(() => '') }))
   const [restored, setRestored] = useState(false)
   const answer = draft.answers[draft.index] ?? ''
   const [report, setReport] = useState<AnswerReport | null>(null)
   const [spoken, setSpoken] = useState(NOT_SPOKEN)
-  const [message, setMessage] = useState<PracticeFormProps['message']>(null)
+  const [message, setMessage] = useState<TryQuestionFormProps['message']>(null)
   const [status, setStatus] = useState('')
   const speech = useSpeechInput()
   const timer = useSoftTimer(() => setStatus(messages.timeUp))
@@ -73,7 +77,7 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
   }, [round, takeover, startTimer])
 
   useEffect(() => {
-    if (restored) savePracticeDraft(sessionDraftStorage(), round.path, round.questions, draft)
+    if (restored) saveTryQuestionDraft(sessionDraftStorage(), round.path, round.questions, draft)
   }, [round, draft, restored])
 
   useEffect(() => {
@@ -146,7 +150,7 @@ export function PracticeWidget({ round, takeover }: PracticeWidgetProps) {
 
   return (
     <>
-      <PracticeForm
+      <TryQuestionForm
         copy={formCopy}
         icons={round.icons}
         question={round.questions[draft.index]!}

@@ -1,6 +1,9 @@
 import { cn } from '~/lib/cn'
 
-/** A decorative icon from the SVG markup rendered at build time (try-question.server.tsx, practiceIcons). */
+/** The icons the answer's controls draw, as SVG markup rendered at build time (practice-icon.server.tsx). */
+export type PracticeIconName = 'mic' | 'stop' | 'refresh' | 'arrow'
+
+/** A decorative icon from the SVG markup rendered at build time (practice-icon.server.tsx, practiceIcons). */
 export function PracticeIcon({ svg, className }: { svg: string; className?: string }) {
   return (
     <span

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { report as copy } from '~/content/practice-round.yaml'
 import { bankBySlug } from '~/content/question-banks'
-import { roleVocabulary } from '~/features/practice'
+import { roleVocabulary } from './answer-rubric'
 import { plainText, reportText } from './report-text'
 import { roundReport } from './round-report'
 

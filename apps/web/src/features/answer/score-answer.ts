@@ -4,7 +4,7 @@
  * Pure.
  */
 import { bankBySlug, questionBanks, type BankQuestion, type QuestionBank } from '~/content/question-banks'
-import { roleVocabulary, type RoleVocabulary } from '~/features/practice'
+import { roleVocabulary, type RoleVocabulary } from './answer-rubric'
 import { scoreLabel } from '~/lib/score'
 import { improveText, workedText } from './report-text'
 import { answerInsight } from './round-report'

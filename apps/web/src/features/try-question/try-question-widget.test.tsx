@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resolveLanding } from '~/content/landing'
 import { form as practiceFormCopy, messages as practiceMessages, report as practiceReportCopy } from '~/content/practice.yaml'
 import { signupUrlForRole } from '~/lib/links'
-import { practiceRound } from './try-question.server'
-import { PracticeWidget } from './practice-widget'
+import { tryQuestion } from './try-question.server'
+import { TryQuestionWidget } from './try-question-widget'
 import { TryQuestionSection } from './try-question-section'
 
 const PATH = '/features/ai-mock-interview-data-analysts'
-const round = practiceRound(PATH, resolveLanding('ai-mock-interview-data-analysts')!.practice)
+const round = tryQuestion(PATH, resolveLanding('ai-mock-interview-data-analysts')!.practice)
 const STAR_ANSWER =
   'At my last job the finance team and our dashboard disagreed on revenue by 4%. I was responsible for finding the right number. ' +
   'I compared both SQL queries and traced the gap to a join that duplicated refunds. As a result the reports matched and we saved 6 hours a month.'
@@ -54,10 +54,10 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('PracticeWidget', () => {
+describe('TryQuestionWidget', () => {
   it('renders first exactly the HTML the page was built with, so replacing it moves nothing', () => {
     vi.stubGlobal('webkitSpeechRecognition', FakeRecognition)
-    const { container } = render(<PracticeWidget round={round} />)
+    const { container } = render(<TryQuestionWidget round={round} />)
     const built = document.createElement('div')
     built.innerHTML = round.html.widget
     built.querySelector('noscript')?.remove()
@@ -66,7 +66,7 @@ describe('PracticeWidget', () => {
 
   it('asks the page’s questions, the hero preview first, and cycles through them with an announcement', async () => {
     const user = userEvent.setup()
-    render(<PracticeWidget round={round} />)
+    render(<TryQuestionWidget round={round} />)
     const content = resolveLanding('ai-mock-interview-data-analysts')!
     expect(round.questions[0]).toBe(content.hero.preview!.question)
     expect(screen.getByText(round.questions[0]!)).toBeVisible()
@@ -84,7 +84,7 @@ describe('PracticeWidget', () => {
     // React schedules its work with setImmediate here: only the clock the widget reads is faked.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
     const user = userEvent.setup()
-    render(<PracticeWidget round={round} />)
+    render(<TryQuestionWidget round={round} />)
     const timer = screen.getByRole('timer')
     expect(timer).toHaveTextContent('2:00 left')
     await act(() => vi.advanceTimersByTimeAsync(10_000))
@@ -103,7 +103,7 @@ describe('PracticeWidget', () => {
 
   it('asks for an answer before checking an empty one', async () => {
     const user = userEvent.setup()
-    render(<PracticeWidget round={round} />)
+    render(<TryQuestionWidget round={round} />)
     await user.click(screen.getByRole('button', { name: practiceFormCopy.check }))
     expect(answerBox()).toHaveAttribute('aria-invalid', 'true')
     expect(answerBox()).toHaveAccessibleDescription(expect.stringContaining(practiceMessages.empty))
@@ -113,7 +113,7 @@ describe('PracticeWidget', () => {
 
   it('checks a technical question as an explanation, as the round does: its parts, not STAR', async () => {
     const user = userEvent.setup()
-    render(<PracticeWidget round={round} />)
+    render(<TryQuestionWidget round={round} />)
     expect(round.kinds[0]).toBe('explanation')
     expect(answerBox()).toHaveAccessibleDescription(expect.stringContaining(practiceFormCopy.answerHints.explanation))
     await user.click(answerBox())
@@ -129,7 +129,7 @@ describe('PracticeWidget', () => {
 
   it('checks an answer, moves focus to the report, announces it, and offers sign-up for the page’s role', async () => {
     const user = userEvent.setup()
-    render(<PracticeWidget round={round} />)
+    render(<TryQuestionWidget round={round} />)
     // The page's story question: checked for the four STAR parts, as the round checks it.
     for (let i = 0; i < round.kinds.indexOf('story'); i++) await user.click(screen.getByRole('button', { name: practiceFormCopy.another }))
     expect(answerBox()).toHaveAccessibleDescription(expect.stringContaining(practiceFormCopy.answerHints.story))
@@ -150,13 +150,13 @@ describe('PracticeWidget', () => {
 
   it('keeps the answers in this page’s session draft and restores them', async () => {
     const user = userEvent.setup()
-    const { unmount } = render(<PracticeWidget round={round} />)
+    const { unmount } = render(<TryQuestionWidget round={round} />)
     await user.type(answerBox(), 'My draft')
     await user.click(screen.getByRole('button', { name: practiceFormCopy.another }))
     unmount()
     expect(Object.keys(sessionStorage)).toEqual([practiceDraftKey(PATH)])
     expect(localStorage.length).toBe(0)
-    render(<PracticeWidget round={round} />)
+    render(<TryQuestionWidget round={round} />)
     expect(screen.getByText(round.questions[1]!)).toBeVisible()
     await user.click(screen.getByRole('button', { name: practiceFormCopy.another }))
     await user.click(screen.getByRole('button', { name: practiceFormCopy.another }))
@@ -165,7 +165,7 @@ describe('PracticeWidget', () => {
   })
 
   it('hides the microphone where the browser has no speech recognition', () => {
-    render(<PracticeWidget round={round} />)
+    render(<TryQuestionWidget round={round} />)
     expect(screen.queryByRole('button', { name: practiceFormCopy.speak })).toBeNull()
     expect(screen.queryByText(practiceFormCopy.speechNote)).toBeNull()
   })
@@ -173,7 +173,7 @@ describe('PracticeWidget', () => {
   it('dictates into the answer box, asking for the microphone only on the click, and measures the pace', async () => {
     vi.stubGlobal('webkitSpeechRecognition', FakeRecognition)
     const user = userEvent.setup()
-    render(<PracticeWidget round={round} />)
+    render(<TryQuestionWidget round={round} />)
     const speak = screen.getByRole('button', { name: practiceFormCopy.speak })
     expect(speak).toHaveAccessibleDescription(practiceFormCopy.speechNote)
     expect(FakeRecognition.instances).toHaveLength(0)
@@ -200,7 +200,7 @@ describe('PracticeWidget', () => {
   it('says so when the microphone is blocked', async () => {
     vi.stubGlobal('webkitSpeechRecognition', FakeRecognition)
     const user = userEvent.setup()
-    render(<PracticeWidget round={round} />)
+    render(<TryQuestionWidget round={round} />)
     await user.click(screen.getByRole('button', { name: practiceFormCopy.speak }))
     act(() => {
       FakeRecognition.instances[0]!.onerror?.({ error: 'not-allowed' })

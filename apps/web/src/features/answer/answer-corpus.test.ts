@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { bankBySlug } from '~/content/question-banks'
-import { roleVocabulary } from '~/features/practice'
+import { roleVocabulary } from './answer-rubric'
 import customerSupport from './corpus/customer-support.json'
 import dataAnalyst from './corpus/data-analyst.json'
 import nursingStudent from './corpus/nursing-student.json'

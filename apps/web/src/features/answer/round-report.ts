@@ -1,5 +1,5 @@
 /**
- * The report of a practice round: the one-question check (features/practice/answer-check.ts) run on each
+ * The report of a round of answers: the one-question check (answer-check.ts) run on each
  * answer, and a few more transparent rules over the whole round. Every figure is a count or a
  * simple formula (ROUND_RULES names them; the page says them in words): nothing here is an AI
  * judgement. Pure: the same round always gives the same report.
@@ -9,24 +9,42 @@ import { scoreLabel, type ScoreLabel } from '~/lib/score'
 import {
   type AnswerReport,
   checkAnswer,
-  isNonAnswer,
   type NextStep,
-  notAnAnswer,
-  type NotAnAnswer,
-  type RoleVocabulary,
   PACE_WPM,
-  relevance,
-  type Relevance,
-  repeatedAnswers,
   shapeParts,
   type ShapePart,
   STAR_PARTS,
   type StarPart,
   wordsOf,
-} from '~/features/practice'
-import { SKILLS, type RoundAnswer, type RoundSummary } from './round'
+} from './answer-check'
+import {
+  isNonAnswer,
+  notAnAnswer,
+  type NotAnAnswer,
+  type RoleVocabulary,
+  relevance,
+  type Relevance,
+  repeatedAnswers,
+} from './answer-rubric'
 
-export { SKILLS }
+/** An answer as given: typed or spoken (`speech`: what was dictated, and for how long). */
+export interface RoundAnswer {
+  text: string
+  skipped: boolean
+  speech?: { words: number; ms: number }
+}
+
+/** The skills a report scores; content first: an answer is judged on what was asked before its shape (answer-rubric.ts). */
+export const SKILLS = ['content', 'structure', 'communication', 'evidence'] as const
+
+/** A finished round's scores, kept with it so the list of last rounds needs no scoring at load. */
+export interface RoundSummary {
+  overall: number
+  skills: Record<(typeof SKILLS)[number], number>
+  /** The version of the scoring rules that worked them out (round-report.ts, RULES_VERSION). */
+  rules: number
+}
+
 type Skill = (typeof SKILLS)[number]
 
 export const TALKING_POINTS = ['experience', 'skills', 'lessons', 'motivation'] as const
@@ -412,7 +430,7 @@ export function roundReport(questions: readonly BankQuestion[], answers: readonl
   return { ...base, recommendations: recommendations(base) }
 }
 
-/** The scores a kept round's summary holds (round.ts, RoundSummary), and every report has. */
+/** The scores a kept round's summary holds (RoundSummary), and every report has. */
 type RoundScores = Pick<RoundReport, 'overall' | 'skills'>
 
 /**

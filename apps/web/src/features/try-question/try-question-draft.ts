@@ -8,7 +8,7 @@ import { practiceDraftKey } from '~/lib/storage-keys'
 import type { DraftStorage } from '~/lib/browser-storage'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'
 
-export interface PracticeDraft {
+export interface TryQuestionDraft {
   /** The question shown, as an index into the page's questions. */
   index: number
   /** One answer per question, in the page's order ('' when not answered). */
@@ -20,7 +20,7 @@ interface StoredDraft {
   answers: Record<string, string>
 }
 
-export function loadPracticeDraft(storage: DraftStorage | null, path: string, questions: readonly string[]): PracticeDraft | null {
+export function loadTryQuestionDraft(storage: DraftStorage | null, path: string, questions: readonly string[]): TryQuestionDraft | null {
   let stored: unknown
   try {
     const raw = storage?.getItem(practiceDraftKey(path)) ?? null
@@ -32,7 +32,7 @@ export function loadPracticeDraft(storage: DraftStorage | null, path: string, qu
   if (typeof stored !== 'object' || stored === null) return null
   const { current, answers } = stored as Partial<Record<keyof StoredDraft, unknown>>
   const byQuestion = typeof answers === 'object' && answers !== null ? (answers as Record<string, unknown>) : {}
-  const draft: PracticeDraft = {
+  const draft: TryQuestionDraft = {
     index: Math.max(0, questions.indexOf(typeof current === 'string' ? current : '')),
     answers: questions.map((q) => {
       const answer = byQuestion[q]
@@ -42,7 +42,12 @@ export function loadPracticeDraft(storage: DraftStorage | null, path: string, qu
   return draft.answers.some((a) => a !== '') || draft.index > 0 ? draft : null
 }
 
-export function savePracticeDraft(storage: DraftStorage | null, path: string, questions: readonly string[], draft: PracticeDraft): void {
+export function saveTryQuestionDraft(
+  storage: DraftStorage | null,
+  path: string,
+  questions: readonly string[],
+  draft: TryQuestionDraft,
+): void {
   const answers: Record<string, string> = {}
   draft.answers.forEach((answer, i) => {
     if (answer.trim() !== '' && questions[i] !== undefined) answers[questions[i]] = answer

@@ -1,10 +1,9 @@
-import type { ReactNode, Ref } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 import { form as practiceFormCopy, report as copy } from '~/content/practice.yaml'
 import { KIND_PARTS, STAR_PARTS, type AnswerReport, type NextStep } from './answer-check'
 import { fillLabel } from '~/lib/fill-label'
 import { cn } from '~/lib/cn'
 import { newTabProps } from '~/lib/links'
-import { practiceId } from './practice-form'
 import { PracticeIcon } from './practice-icon'
 import { andList, orList } from '~/lib/list-format'
 import { Tile } from '~/components/ui/tile'
@@ -66,17 +65,14 @@ interface AnswerReportCardProps {
 
 /** The quick check, laid out like the sample report: summary tiles, STAR coverage, details, next steps, sign-up. */
 export function AnswerReportCard({ report, signupHref, arrowIcon, headingRef, verdict }: AnswerReportCardProps) {
+  const id = useId()
   const { summary } = copy
   const words = fillLabel(report.words === 1 ? practiceFormCopy.words.one : practiceFormCopy.words.other, { n: report.words })
   const { used, missed: unused } = verdict?.points ?? { used: report.keywords.used, missed: report.keywords.unused }
   return (
-    <section
-      id={practiceId('report')}
-      aria-labelledby={practiceId('report-title')}
-      className="mt-6 rounded-3xl border border-line bg-surface-muted p-4 sm:p-6"
-    >
+    <section aria-labelledby={`${id}title`} className="mt-6 rounded-3xl border border-line bg-surface-muted p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={practiceId('report-title')} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-heading">
+        <h3 id={`${id}title`} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-heading">
           {copy.heading}
         </h3>
         <span className={cn(badgeClass, 'bg-brand-tint-strong text-accent-strong')}>{copy.badge}</span>

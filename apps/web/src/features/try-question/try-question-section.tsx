@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { PRACTICE_LOAD_AHEAD_MARGIN } from '~/lib/constants'
 import {
-  PRACTICE_BOX_ID,
-  PRACTICE_SECTION_ID,
-  PRACTICE_TITLE_ID,
+  TRY_QUESTION_BOX_ID,
+  TRY_QUESTION_SECTION_ID,
+  TRY_QUESTION_TITLE_ID,
   REPLAYED_ACTIONS,
-  type PracticeAction,
-  type PracticeRound,
-  type PracticeTakeover,
+  type TryQuestionAction,
+  type TryQuestion,
+  type TryQuestionTakeover,
 } from './try-question'
-import type { PracticeWidgetProps } from './practice-widget'
+import type { TryQuestionWidgetProps } from './try-question-widget'
 
-const loadPracticeWidget = () => import('./practice-widget')
+const loadWidget = () => import('./try-question-widget')
 
-type Live = { Widget: ComponentType<PracticeWidgetProps>; takeover: PracticeTakeover }
+type Live = { Widget: ComponentType<TryQuestionWidgetProps>; takeover: TryQuestionTakeover }
 
 /**
  * Loads the widget's chunk when the prerendered form in `box` nears the viewport or is
@@ -22,17 +22,17 @@ type Live = { Widget: ComponentType<PracticeWidgetProps>; takeover: PracticeTake
  */
 function whenWanted(box: HTMLElement, show: (live: Live) => void): () => void {
   let state: 'idle' | 'loading' | 'done' = 'idle'
-  let action: PracticeAction | null = null
+  let action: TryQuestionAction | null = null
   const load = () => {
     if (state !== 'idle') return
     state = 'loading'
-    loadPracticeWidget().then(
-      ({ PracticeWidget }) => {
+    loadWidget().then(
+      ({ TryQuestionWidget }) => {
         if (state !== 'loading') return
         stop()
         const focused = document.activeElement
         const focusId = focused && focused !== box && box.contains(focused) ? focused.id || null : null
-        show({ Widget: PracticeWidget, takeover: { answer: box.querySelector('textarea')?.value ?? '', focusId, action } })
+        show({ Widget: TryQuestionWidget, takeover: { answer: box.querySelector('textarea')?.value ?? '', focusId, action } })
       },
       (error: unknown) => {
         // Offline, or a deploy replaced the chunk: the next touch tries again.
@@ -74,23 +74,29 @@ function whenWanted(box: HTMLElement, show: (live: Live) => void): () => void {
  * separate chunk that replaces that HTML with the live widget, identical on screen, once the
  * section is near. Without JavaScript the question and a sign-up link show.
  */
-export function TryQuestionSection({ round }: { round: PracticeRound }) {
+export function TryQuestionSection({ round }: { round: TryQuestion }) {
   const box = useRef<HTMLDivElement>(null)
   const [live, setLive] = useState<Live | null>(null)
   useEffect(() => (box.current ? whenWanted(box.current, setLive) : undefined), [])
   return (
-    <section id={PRACTICE_SECTION_ID} aria-labelledby={PRACTICE_TITLE_ID} className="bg-surface-alt py-12 sm:py-20">
+    <section id={TRY_QUESTION_SECTION_ID} aria-labelledby={TRY_QUESTION_TITLE_ID} className="bg-surface-alt py-12 sm:py-20">
       <div className="container-page">
         {/* Our own markup, rendered from our components at build time: no visitor input in it. */}
         <div className="mx-auto max-w-3xl">
           <div dangerouslySetInnerHTML={{ __html: round.html.head }} />
           {live ? (
             // data-live: the widget's code runs here (a marker for tests).
-            <div key="live" id={PRACTICE_BOX_ID} className="mt-10" data-live="">
+            <div key="live" id={TRY_QUESTION_BOX_ID} className="mt-10" data-live="">
               <live.Widget round={round} takeover={live.takeover} />
             </div>
           ) : (
-            <div key="static" ref={box} id={PRACTICE_BOX_ID} className="mt-10" dangerouslySetInnerHTML={{ __html: round.html.widget }} />
+            <div
+              key="static"
+              ref={box}
+              id={TRY_QUESTION_BOX_ID}
+              className="mt-10"
+              dangerouslySetInnerHTML={{ __html: round.html.widget }}
+            />
           )}
         </div>
       </div>
