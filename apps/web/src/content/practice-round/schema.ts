@@ -131,6 +131,11 @@ export const PracticeRoundSchema = z.object({
     modelAnswerNote: text(1, 300),
     pointMade: text(1, 40).describe('Read by screen readers after a marked point the visitor made'),
     pointMissed: text(1, 40).describe('Read by screen readers after a marked point the visitor did not make'),
+    ticks: z.object({
+      legend: text(1, 80).describe('Above the checkboxes: one per point of the question, for the visitor to tick those they made'),
+      count: template(1, 120, ['found', 'ticked', 'total']).describe('The check’s count of points made beside the visitor’s own'),
+      missedByCheck: template(1, 240, ['points']).describe('The points the visitor ticked that the check did not find'),
+    }),
     none: text(1, 40),
     roundTitle: text(1, 40),
     star: text(1, 40),

@@ -32,6 +32,8 @@ export interface RoundAnswer {
   text: string
   skipped: boolean
   speech?: { words: number; ms: number }
+  /** The question's points the visitor ticked as made, after reading the report: their own count beside the check's. */
+  ticked?: string[]
 }
 
 /** The skills a report scores; content first: an answer is judged on what was asked before its shape (answer-rubric.ts). */
@@ -378,7 +380,8 @@ export function roundReport(questions: readonly BankQuestion[], answers: readonl
   const given = questions.map((_, i) => answers[i] ?? { text: '', skipped: true })
   const repeated = repeatedAnswers(given.map((a) => (a.skipped ? '' : a.text)))
   const insights = questions.map((q, i) => {
-    const insight = preparedInsight(q, given[i]!, vocabulary)
+    // The answer as given (a judgement worked out ahead may hold an earlier copy without its ticks).
+    const insight = { ...preparedInsight(q, given[i]!, vocabulary), answer: given[i]! }
     const sameAs = repeated.find((group) => group.includes(i))?.filter((j) => j !== i) ?? []
     return sameAs.length === 0 ? insight : { ...insight, sameAs }
   })

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { form as practiceFormCopy, messages as practiceMessages } from '~/content/practice.yaml'
 import { round as roundCopy, report as roundReportCopy } from '~/content/practice-round.yaml'
 import { bankBySlug } from '~/content/question-banks'
+import { roleVocabulary } from '~/features/answer'
 import { PracticeRoundApp } from './practice-round-app'
 import { newRound, type Round } from './round'
 import type * as judge from '~/features/answer'
@@ -181,6 +182,35 @@ describe('the report', () => {
     const filed = JSON.parse(localStorage.getItem(historyKey(bank.slug))!) as Round[]
     expect(filed.map((r) => r.answers[0]!.text)).toEqual(['The latest answer.'])
     vi.mocked(Storage.prototype.setItem).mockRestore()
+  })
+
+  it('lets the visitor tick the points they made, beside the check’s count, and keeps the ticks', async () => {
+    const user = userEvent.setup()
+    const round = finished('2026-11-25T10:00:00Z', 'placeholder')
+    const first = bank.questions.find((q) => q.text === round.questions[0])!
+    const answer = `In my last job I worked on ${first.terms[0]} for the finance team, and I explained my reasoning step by step.`
+    localStorage.setItem(
+      roundKey(bank.slug),
+      JSON.stringify({ ...round, answers: round.answers.map(() => ({ text: answer, skipped: false })) }),
+    )
+    app()
+    const found = roundReport([first], [{ text: answer, skipped: false }], roleVocabulary(bank.questions)).insights[0]!.terms.used
+    const unfound = first.terms.find((t) => !found.includes(t))!
+    const points = screen.getAllByRole('group', { name: roundReportCopy.ticks.legend })[0]!
+    const count = (ticked: number) => fillLabel(roundReportCopy.ticks.count, { found: found.length, ticked, total: first.terms.length })
+    expect(within(points).getByText(count(0))).toBeInTheDocument()
+
+    await user.click(within(points).getByRole('checkbox', { name: unfound }))
+    expect(within(points).getByRole('checkbox', { name: unfound })).toBeChecked()
+    expect(points).toHaveTextContent(count(1))
+    expect(points).toHaveTextContent(fillLabel(roundReportCopy.ticks.missedByCheck, { points: unfound }))
+    const kept = () => (JSON.parse(localStorage.getItem(roundKey(bank.slug))!) as Round).answers.map((a) => a.ticked ?? [])
+    expect(kept()[0]).toEqual([unfound])
+    expect(kept().slice(1)).toEqual([[], [], [], []])
+
+    await user.click(within(points).getByRole('checkbox', { name: unfound }))
+    expect(kept()[0]).toEqual([])
+    expect(points).toHaveTextContent(count(0))
   })
 
   it('asks before it clears everything', async () => {

@@ -254,7 +254,9 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
 
   const start = () => show(newRound(bank, loadSeen(storage ?? null, bank.slug), new Date()))
   const onStep = (event: RoundEvent) =>
-    event.type === 'edit' || event.type === 'spoken' ? setRound((r) => r && step(r, event)) : round && show(step(round, event))
+    event.type === 'edit' || event.type === 'spoken' || event.type === 'tick'
+      ? setRound((r) => r && step(r, event))
+      : round && show(step(round, event))
 
   async function copyReport() {
     if (!shown?.report) return
@@ -363,6 +365,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
             onClearOlder: clearOlderAndAgain,
             onClear: clear,
             onEdit: (index) => onStep({ type: 'review', index }),
+            onTick: (index, point, made) => onStep({ type: 'tick', index, point, made }),
             onOpen: openEarlier,
             onBack: () => openEarlier(null),
           }}

@@ -6,6 +6,7 @@ import { fillLabel } from '~/lib/fill-label'
 import { newTabProps } from '~/lib/links'
 import { andList } from '~/lib/list-format'
 import {
+  type AnswerInsight,
   improveText,
   pointSpans,
   PracticeIcon,
@@ -35,6 +36,43 @@ function Marked({ spans, made }: { spans: Span[]; made: readonly string[] }) {
         <span className="sr-only"> {made.includes(span.point) ? copy.pointMade : copy.pointMissed}</span>
       </mark>
     ),
+  )
+}
+
+/**
+ * The question's points, for the visitor to tick those their answer made: their own count beside
+ * the check's, and the points they ticked that the check did not find (where the rules fall short).
+ * Read-only for an earlier round.
+ */
+function PointTicks({ insight, onTick }: { insight: AnswerInsight; onTick?: (point: string, made: boolean) => void }) {
+  const points = insight.question.terms
+  const ticked = points.filter((p) => insight.answer.ticked?.includes(p))
+  const found = points.filter((p) => insight.terms.used.includes(p))
+  const missedByCheck = ticked.filter((p) => !found.includes(p))
+  return (
+    <fieldset className="mt-4">
+      <legend className="font-semibold text-body">{copy.ticks.legend}</legend>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {points.map((point) => (
+          <li key={point}>
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-3 text-body has-[:checked]:border-accent has-[:disabled]:cursor-default">
+              <input
+                type="checkbox"
+                className="size-4 accent-current"
+                checked={ticked.includes(point)}
+                disabled={!onTick}
+                onChange={(event) => onTick?.(point, event.currentTarget.checked)}
+              />
+              {point}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-muted" aria-live="polite">
+        {fillLabel(copy.ticks.count, { found: found.length, ticked: ticked.length, total: points.length })}
+        {missedByCheck.length > 0 && ' ' + fillLabel(copy.ticks.missedByCheck, { points: andList(missedByCheck) })}
+      </p>
+    </fieldset>
   )
 }
 
@@ -70,6 +108,8 @@ export interface RoundReportDetailsProps {
     onClearOlder: () => void
     onClear: () => void
     onEdit: (index: number) => void
+    /** Ticks (or unticks) a point of answer `index` as one the visitor made. */
+    onTick: (index: number, point: string, made: boolean) => void
     onOpen: (index: number) => void
     onBack: () => void
   }
@@ -159,6 +199,9 @@ export function RoundReportDetails({ report, role, signupHref, icons, history, e
                     <p className="mt-2 max-w-prose text-body-soft">
                       <Marked spans={pointSpans(insight.question.answer, insight.question.terms)} made={insight.terms.used} />
                     </p>
+                    {insight.check && (
+                      <PointTicks insight={insight} onTick={earlier ? undefined : (point, made) => actions.onTick(i, point, made)} />
+                    )}
                   </details>
                 )}
               </li>

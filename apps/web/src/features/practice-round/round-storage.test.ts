@@ -110,6 +110,15 @@ describe('reading a kept round', () => {
     expect(withSpeech(null)).not.toHaveProperty('extra')
   })
 
+  it('keeps the points a visitor ticked as a list of short texts, once each, and drops anything else', () => {
+    const withTicks = (ticked: unknown) =>
+      read({ ...good, answers: [{ text: 'an answer', skipped: false, ticked }, ...good.answers.slice(1)] })!
+    expect(withTicks(['SQL', 'cohort', 'SQL']).answers[0]).toEqual({ text: 'an answer', skipped: false, ticked: ['SQL', 'cohort'] })
+    for (const ticked of ['SQL', [1], Array(13).fill('x'), ['x'.repeat(401)], { 0: 'SQL' }]) {
+      expect(withTicks(ticked).answers[0], JSON.stringify(ticked).slice(0, 40)).toEqual({ text: 'an answer', skipped: false })
+    }
+  })
+
   it('keeps a summary only when its scores are whole numbers from 0 to 100', () => {
     const summary = { overall: 64, skills: { content: 60, structure: 70, communication: 65, evidence: 61 }, rules: 1 }
     expect(read({ ...finished(good), summary })?.summary).toEqual(summary)

@@ -38,6 +38,9 @@ function realDate(v: unknown, now: Date): string | null {
   return Number.isFinite(t) && t >= EARLIEST_DATE && t <= now.getTime() + CLOCK_SKEW_MS ? v : null
 }
 
+const isStrings = (v: unknown, max: number): v is string[] =>
+  Array.isArray(v) && v.length <= max && v.every((s) => typeof s === 'string' && s.length <= 400)
+
 /** A spoken answer lasts at most this long (the round's timer stops long before). */
 const MAX_SPOKEN_MS = 3 * 3_600_000
 
@@ -49,12 +52,11 @@ function parseAnswer(v: unknown): RoundAnswer | null {
   const words = isRecord(s) ? integerIn(s.words, 0, countWords(text)) : null
   const ms = isRecord(s) ? integerIn(s.ms, 0, MAX_SPOKEN_MS) : null
   if (words !== null && ms !== null) answer.speech = { words, ms }
+  if (isStrings(v.ticked, 12)) answer.ticked = [...new Set(v.ticked)]
   return answer
 }
 
 const KINDS: readonly string[] = ['story', 'explanation', 'view']
-const isStrings = (v: unknown, max: number): v is string[] =>
-  Array.isArray(v) && v.length <= max && v.every((s) => typeof s === 'string' && s.length <= 400)
 
 /** A question as a round kept it, or null. */
 function parseAsked(v: unknown): BankQuestion | null {

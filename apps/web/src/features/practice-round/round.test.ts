@@ -78,6 +78,24 @@ describe('a round', () => {
     expect(r.answers[0]!.speech).toEqual({ words: 50, ms: 25_000 })
   })
 
+  it('ticks and unticks the points of one answer, once each, and moves nowhere', () => {
+    const r = step(round, { type: 'edit', text: 'An answer' })
+    const ticked = step(
+      step(step(r, { type: 'tick', index: 0, point: 'SQL', made: true }), { type: 'tick', index: 0, point: 'cohort', made: true }),
+      {
+        type: 'tick',
+        index: 0,
+        point: 'SQL',
+        made: true,
+      },
+    )
+    expect(ticked.answers[0]).toEqual({ text: 'An answer', skipped: false, ticked: ['cohort', 'SQL'] })
+    expect(ticked.index).toBe(r.index)
+    expect(ticked.answers.slice(1)).toEqual(r.answers.slice(1))
+    expect(step(ticked, { type: 'tick', index: 0, point: 'cohort', made: false }).answers[0]!.ticked).toEqual(['SQL'])
+    expect(step(ticked, { type: 'tick', index: 9, point: 'SQL', made: true })).toBe(ticked)
+  })
+
   it('caps an answer at the widget’s limit, and counts dictated words in what it kept', () => {
     const long = 'a '.repeat(50_000)
     const r = step(step(round, { type: 'edit', text: long }), { type: 'spoken', words: 50_000, ms: 60_000 })

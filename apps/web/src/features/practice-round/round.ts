@@ -76,6 +76,8 @@ export type RoundEvent =
   | { type: 'skip' }
   | { type: 'back' }
   | { type: 'review'; index: number }
+  /** The visitor ticks (or unticks) a point of a finished answer as one they made. */
+  | { type: 'tick'; index: number; point: string; made: boolean }
 
 /** The round after the visitor's step. "Next" on the last question finishes the round. */
 export function step(round: Round, event: RoundEvent): Round {
@@ -99,5 +101,14 @@ export function step(round: Round, event: RoundEvent): Round {
       return { ...round, index: Math.max(0, at - (isFinished(round) ? 0 : 1)) }
     case 'review':
       return { ...round, index: Math.min(Math.max(0, event.index), round.questions.length - 1) }
+    case 'tick': {
+      const ticked = round.answers[event.index]
+      if (!ticked) return round
+      const points = (ticked.ticked ?? []).filter((p) => p !== event.point)
+      const answers = round.answers.map((a, i) =>
+        i === event.index ? { ...a, ticked: event.made ? [...points, event.point] : points } : a,
+      )
+      return { ...round, answers }
+    }
   }
 }
