@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type * as Scoring from '../src/features/answer/score-answer'
-import type * as Stats from '../src/lib/spearman'
+import type * as Bars from '../src/features/answer/corpus/held-out/bars'
 import { importSiteModule } from './site-module'
 
 const { values } = parseArgs({
@@ -32,7 +32,7 @@ function fail(message: string, code = 2): never {
 }
 
 const { scoreAnswer, UnknownInput } = await importSiteModule<typeof Scoring>('./src/features/answer/score-answer.ts')
-const { spearman } = await importSiteModule<typeof Stats>('./src/lib/spearman.ts')
+const { heldOutBars } = await importSiteModule<typeof Bars>('./src/features/answer/corpus/held-out/bars.ts')
 
 function scored(role: string, question: string, answer: string, where = '') {
   try {
@@ -79,45 +79,10 @@ if (!values.bars) {
 }
 
 // The bars a held-out set is measured against: styles as its README names them.
-const graded = lines.filter((l) => typeof l.grade === 'number')
+const graded = lines.filter((l): l is typeof l & { grade: number } => typeof l.grade === 'number')
 if (graded.length < 3) fail(`${values.file}: --bars needs lines with a "grade"`)
-const rho = (subset: typeof graded) =>
-  spearman(
-    subset.map((l) => l.grade!),
-    subset.map((l) => l.result.score),
-  )
-const of = (...styles: string[]) => graded.filter((l) => styles.some((s) => l.style?.startsWith(s)))
-const OWN_WORDS = ['strong-plain', 'strong-british', 'strong-bullets']
-const JUDGED = [...OWN_WORDS, 'short-expert', 'fluent-nonsense', 'keyword-stuffing', 'confidently-wrong']
-const WRONG = ['fluent-nonsense', 'keyword-stuffing', 'confidently-wrong']
-const offTopic = of(...OWN_WORDS).filter((l) => /does not answer the question/i.test(l.result.feedback.improve))
-const bars: [string, string, boolean][] = [
-  ['Spearman, all answers', rho(graded).toFixed(3), rho(graded) >= 0.75],
-  ['Spearman, strong, short-expert and nonsense answers', rho(of(...JUDGED)).toFixed(3), rho(of(...JUDGED)) >= 0.5],
-  [
-    'stuffed, absurd or wrong: at most 40, never Good or Strong',
-    `${of(...WRONG).filter((l) => l.result.score > 40 || l.result.label !== 'Developing').length} of ${of(...WRONG).length} over`,
-    of(...WRONG).every((l) => l.result.score <= 40 && l.result.label === 'Developing'),
-  ],
-  [
-    'strong in own words: at least 70',
-    `${of(...OWN_WORDS).filter((l) => l.result.score < 70).length} of ${of(...OWN_WORDS).length} under`,
-    of(...OWN_WORDS).every((l) => l.result.score >= 70),
-  ],
-  ['strong in own words: never "does not answer"', `${offTopic.length} told so`, offTopic.length === 0],
-  [
-    'short expert: at least 65',
-    `${of('short-expert').filter((l) => l.result.score < 65).length} of ${of('short-expert').length} under`,
-    of('short-expert').every((l) => l.result.score >= 65),
-  ],
-  [
-    'buzzword lists and pasted questions: at most 30',
-    `${of('buzzword-list', 'question-pasted').filter((l) => l.result.score > 30).length} of ${of('buzzword-list', 'question-pasted').length} over`,
-    of('buzzword-list', 'question-pasted').every((l) => l.result.score <= 30),
-  ],
-]
 console.log(`${values.file}: ${graded.length} graded answers, ${new Set(graded.map((l) => l.role)).size} roles`)
-for (const [name, figure, met] of bars) console.log(`${met ? '✔' : '✖'} ${name.padEnd(56)} ${figure}`)
+for (const { name, figure, met } of Object.values(heldOutBars(graded))) console.log(`${met ? '✔' : '✖'} ${name.padEnd(56)} ${figure}`)
 const styles = [...new Set(graded.map((l) => l.style ?? '?'))].sort()
 console.log('\nscores by style: n, min–max, median')
 for (const style of styles) {
