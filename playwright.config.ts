@@ -30,13 +30,13 @@ export default defineConfig({
     launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(no-js|practice-round)\.spec\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(no-js|practice-round|practice-recording)\.spec\.ts$/ },
     // The round asks the browser where speech would go (SpeechRecognition.available()), which
     // crashes the headless shell's page: the whole browser, headless.
     {
       name: 'chromium-browser',
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
-      testMatch: /practice-round\.spec\.ts$/,
+      testMatch: /practice-(round|recording)\.spec\.ts$/,
     },
     // The page without JavaScript, on a phone (docs/decisions/011).
     {

@@ -58,7 +58,7 @@ describe('contentSecurityPolicy', () => {
       },
     )
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.example\.com/)
-    expect(csp).toContain("media-src 'self' https://cdn.example.com")
+    expect(csp).toContain("media-src 'self' blob: https://cdn.example.com")
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/)
   })
 })

@@ -60,7 +60,8 @@ export function contentSecurityPolicy(hashes: InlineHashes, env: CspEnv): string
     // style element is the build's inlined stylesheet, allowed by its hash.
     'style-src': list("'self'", ...hashes.styles),
     'img-src': list("'self'", 'data:', ...(analytics ? GOOGLE_ANALYTICS.img : [])),
-    'media-src': list("'self'", originOf(env.DEMO_VIDEO_URL)),
+    // blob: plays back the practice round's recordings, made and kept in the page (never fetched).
+    'media-src': list("'self'", 'blob:', originOf(env.DEMO_VIDEO_URL)),
     'font-src': "'self'",
     'connect-src': list("'self'", originOf(env.API_BASE_URL), ...(analytics ? GOOGLE_ANALYTICS.connect : []), analyticsScriptOrigin),
     'manifest-src': "'self'",

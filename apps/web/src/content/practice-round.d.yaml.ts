@@ -6,4 +6,5 @@ type Copy = z.output<typeof PracticeRoundSchema>
 export declare const picker: Copy['picker']
 export declare const page: Copy['page']
 export declare const round: Copy['round']
+export declare const recording: Copy['recording']
 export declare const report: Copy['report']

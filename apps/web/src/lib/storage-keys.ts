@@ -32,3 +32,6 @@ export const setAsideKey = (slug: string): string => `practice-set-aside:${slug}
 export const SCORES_KEY = 'practice-scores'
 /** How many finished rounds a practice page keeps besides the current one. */
 export const HISTORY_SIZE = 5
+
+/** The IndexedDB database that keeps the practice round's recordings, on the device only. */
+export const RECORDINGS_DB = 'practice-recordings'

@@ -17,6 +17,7 @@ import {
   draftKey,
   historyKey,
   setAsideKey,
+  RECORDINGS_DB,
   roundKey,
   seenKey,
 } from '~/lib/storage-keys'
@@ -75,6 +76,7 @@ function legalValues(ctx: LegalContext): Record<string, string> {
     'storage.setAside': setAsideKey('<role>'),
     'storage.contactDraft': draftKey('contact'),
     'storage.supportDraft': draftKey('support'),
+    'storage.recordings': RECORDINGS_DB,
   }
 }
 

@@ -74,6 +74,38 @@ export const PracticeRoundSchema = z.object({
       })
       .describe('Said once, above the round, when what this browser kept could not be read and was set aside'),
   }),
+  recording: z
+    .object({
+      start: text(1, 40).describe('Starts recording the answer aloud (the microphone asks first)'),
+      stop: text(1, 40),
+      again: text(1, 40).describe('Records the answer again, replacing the recording'),
+      rec: text(1, 8).describe('The red indicator while recording'),
+      elapsed: template(1, 60, ['time']).describe('Beside the indicator while recording'),
+      saving: text(1, 80),
+      saved: template(1, 100, ['time']).describe('Under a saved recording'),
+      player: template(1, 60, ['n']).describe('The name of answer n’s player, read by screen readers'),
+      privacy: text(1, 220).describe('Where recordings are kept and what leaves the device'),
+      errors: z.object({
+        denied: text(1, 200),
+        noDevice: text(1, 200),
+        unsupported: text(1, 200),
+        full: text(1, 200),
+        failed: text(1, 200),
+      }),
+      delivery: z.object({
+        title: text(1, 60),
+        speaking: text(1, 40),
+        speakingNote: text(1, 160),
+        pauses: text(1, 40),
+        pausesNone: text(1, 60),
+        pausesAt: template(1, 100, ['times']),
+        pausesNote: text(1, 200),
+        pace: text(1, 40),
+        paceValue: template(1, 40, ['wpm']),
+        paceNote: text(1, 160),
+      }),
+    })
+    .describe('Recording an answer aloud in the round, kept on the device, and how it was said'),
   report: z.object({
     heading: text(1, 60),
     subheading: template(1, 100, ['role', 'date', 'answered', 'total']),

@@ -28,6 +28,7 @@ import {
   saveRound,
   type Kept,
 } from './round-storage'
+import { forgetAllRecordings, forgetRecordings } from './lazy-recording'
 import { RoundQuestion } from './round-question'
 import { RoundReportView } from './round-report-view'
 import { RoundStart } from './round-start'
@@ -254,7 +255,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
 
   const start = () => show(newRound(bank, loadSeen(storage ?? null, bank.slug), new Date()))
   const onStep = (event: RoundEvent) =>
-    event.type === 'edit' || event.type === 'spoken' || event.type === 'tick'
+    event.type === 'edit' || event.type === 'spoken' || event.type === 'tick' || event.type === 'recorded'
       ? setRound((r) => r && step(r, event))
       : round && show(step(round, event))
 
@@ -270,6 +271,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
 
   function clear() {
     clearPracticeData(storage ?? null)
+    forgetAllRecordings()
     try {
       clearPracticeData(window.sessionStorage)
     } catch {
@@ -285,6 +287,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   }
 
   function discard() {
+    if (round?.recorded) void forgetRecordings(bank.slug, round.startedAt)
     discardRound(storage ?? null, bank.slug)
     setRound(null)
     moveFocus.current = viewOf(null)
@@ -355,6 +358,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
           progress={progress}
           history={filed.map((r) => ({ date: dateLabel(r.startedAt), overall: r.summary!.overall }))}
           earlier={open === null ? null : dateLabel(shown.round.startedAt)}
+          recordings={shown.round.recorded ? { slug: bank.slug, round: shown.round.startedAt } : null}
           notSaved={!saved && open === null}
           notFiled={notFiled ? (storage ? 'full' : 'off') : null}
           actions={{

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { form as formCopy, messages } from '~/content/practice.yaml'
 import {
   type AnswerInsight,
@@ -16,13 +16,14 @@ import {
   useSoftTimer,
   useSpeechInput,
 } from '~/features/answer'
-import { round as copy } from '~/content/practice-round.yaml'
+import { round as copy, recording as recordingCopy } from '~/content/practice-round.yaml'
 import type { QuestionKind } from '~/content/question-banks'
 import { cn } from '~/lib/cn'
 import { ANSWER_MAX_CHARS } from '~/lib/constants'
 import { fillLabel } from '~/lib/fill-label'
 import { scoreLabel } from '~/lib/score'
 import { ConfirmAction } from './confirm-action'
+import { RecordAnswer } from './lazy-recording'
 import type { Round, RoundEvent } from './round'
 
 /** The id of a part of the round, e.g. `round-answer`. */
@@ -68,6 +69,8 @@ export function RoundQuestion({
   const [checked, setChecked] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
   const [where, setWhere] = useState<SpeechWhere>('service')
+  /** The visitor chose to record this answer aloud (the recording feature loads then). */
+  const [recordAsked, setRecordAsked] = useState(false)
   const local = where === 'device'
   const speech = useSpeechInput()
   const reportRef = useRef<HTMLHeadingElement>(null)
@@ -214,10 +217,29 @@ export function RoundQuestion({
             {speech.listening ? formCopy.stop : formCopy.speak}
           </button>
         )}
+        {!recordAsked && !round.recorded && (
+          <button type="button" onClick={() => setRecordAsked(true)} className="btn btn-outline">
+            <PracticeIcon svg={icons.mic} />
+            {recordingCopy.start}
+          </button>
+        )}
         <button type="button" onClick={toggleCheck} aria-expanded={checked} aria-controls={roundId('check')} className="btn btn-outline">
           {checked ? copy.hideCheck : copy.check}
         </button>
       </div>
+      {(recordAsked || round.recorded) && (
+        <Suspense>
+          <RecordAnswer
+            slug={round.slug}
+            round={round.startedAt}
+            index={index}
+            autoStart={recordAsked}
+            words={answer.speech?.words || null}
+            onRecorded={() => onStep({ type: 'recorded' })}
+            announce={announce}
+          />
+        </Suspense>
+      )}
       <p id={roundId('privacy')} className={cn('mt-4 text-sm', storageFull ? 'font-medium text-warning-fg' : 'text-muted')}>
         {storageOff ? copy.storageOff : storageFull ? copy.storageFull : copy.privacy}
       </p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { report as copy } from '~/content/practice-round.yaml'
 import { ScoreValue } from '~/components/ui/score-bar'
 import { cn } from '~/lib/cn'
@@ -17,6 +17,7 @@ import {
   workedText,
 } from '~/features/answer'
 import { ConfirmAction } from './confirm-action'
+import { RecordingReview } from './lazy-recording'
 import { card, cardTitle, chip } from './report-classes'
 
 /** Text with the points it makes marked: green for a point the visitor made, amber for one missed. */
@@ -96,6 +97,8 @@ export interface RoundReportDetailsProps {
   history: { date: string; overall: number }[]
   /** The date of the earlier round shown, or null for the latest. */
   earlier: string | null
+  /** Where the round's recordings are kept, when the visitor recorded answers aloud. */
+  recordings: { slug: string; round: string } | null
   /** Set when "Start another round" could not file this report (storage full, or off): nothing has changed. */
   notFiled: 'full' | 'off' | null
   actions: {
@@ -120,7 +123,17 @@ export interface RoundReportDetailsProps {
  * figures, the talking points, how it was scored, the earlier rounds, what to do with the report,
  * and one sign-up.
  */
-export function RoundReportDetails({ report, role, signupHref, icons, history, earlier, notFiled, actions }: RoundReportDetailsProps) {
+export function RoundReportDetails({
+  report,
+  role,
+  signupHref,
+  icons,
+  history,
+  earlier,
+  recordings,
+  notFiled,
+  actions,
+}: RoundReportDetailsProps) {
   // The choice "Start another round" could not make alone comes into view below the button pressed.
   const notFiledRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -156,6 +169,11 @@ export function RoundReportDetails({ report, role, signupHref, icons, history, e
                         <Marked spans={pointSpans(insight.answer.text.trim(), insight.terms.used)} made={insight.terms.used} />
                       )}
                     </p>
+                    {recordings && !insight.answer.skipped && (
+                      <Suspense>
+                        <RecordingReview slug={recordings.slug} round={recordings.round} index={i} />
+                      </Suspense>
+                    )}
                     {!earlier && (
                       <button
                         type="button"

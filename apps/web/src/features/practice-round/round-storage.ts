@@ -99,6 +99,7 @@ export function parseRound(v: unknown, bank: QuestionBank, now: Date = new Date(
   if (keptAsked.length > 0) round.asked = keptAsked
   const summary = parseSummary(v.summary)
   if (summary) round.summary = summary
+  if (v.recorded === true) round.recorded = true
   return round
 }
 

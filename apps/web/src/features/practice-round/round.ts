@@ -23,6 +23,8 @@ export interface Round {
   startedAt: string
   /** A finished round's scores as worked out when it was filed in the history. */
   summary?: RoundSummary
+  /** The visitor recorded answers of this round aloud (kept on the device, features/recording). */
+  recorded?: true
 }
 
 const EMPTY_ANSWER: RoundAnswer = { text: '', skipped: false }
@@ -76,6 +78,8 @@ export type RoundEvent =
   | { type: 'skip' }
   | { type: 'back' }
   | { type: 'review'; index: number }
+  /** An answer was recorded aloud and kept on the device. */
+  | { type: 'recorded' }
   /** The visitor ticks (or unticks) a point of a finished answer as one they made. */
   | { type: 'tick'; index: number; point: string; made: boolean }
 
@@ -101,6 +105,8 @@ export function step(round: Round, event: RoundEvent): Round {
       return { ...round, index: Math.max(0, at - (isFinished(round) ? 0 : 1)) }
     case 'review':
       return { ...round, index: Math.min(Math.max(0, event.index), round.questions.length - 1) }
+    case 'recorded':
+      return round.recorded ? round : { ...round, recorded: true }
     case 'tick': {
       const ticked = round.answers[event.index]
       if (!ticked) return round

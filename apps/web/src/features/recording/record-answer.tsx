@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react'
+import { recording as copy } from '~/content/practice-round.yaml'
+import { minutesAndSeconds } from '~/lib/clock'
+import { fillLabel } from '~/lib/fill-label'
+import { type ActiveRecording, deliveryOfRecording, RecordingFailed, type RecordingError, startRecording } from './recorder'
+import { type Recording, roundRecordings, saveRecording, storageUse } from './recordings-store'
+import { RecordingPlayer } from './recording-player'
+
+/** Room a recording needs before one starts: about ten minutes of speech in Opus. */
+const ROOM_NEEDED_BYTES = 5_000_000
+
+export interface RecordAnswerProps {
+  slug: string
+  /** The round's start date: the round the recording belongs to. */
+  round: string
+  index: number
+  /** Start recording at once: the visitor has just asked to. */
+  autoStart: boolean
+  /** Words dictated into the answer, for the pace; null where none were. */
+  words: number | null
+  onRecorded: () => void
+  announce: (text: string) => void
+}
+
+type Failure = RecordingError | 'full'
+
+/** Records one answer aloud, keeps it on the device, and plays it back with how it was said. */
+export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded, announce }: RecordAnswerProps) {
+  const [saved, setSaved] = useState<Recording | null>(null)
+  const [phase, setPhase] = useState<'idle' | 'starting' | 'recording' | 'saving'>('idle')
+  const [elapsed, setElapsed] = useState(0)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const active = useRef<ActiveRecording | null>(null)
+
+  useEffect(() => {
+    let live = true
+    void roundRecordings(slug, round).then((kept) => live && setSaved(kept.get(index) ?? null))
+    return () => {
+      live = false
+      active.current?.cancel()
+    }
+  }, [slug, round, index])
+
+  useEffect(() => {
+    if (phase !== 'recording') return
+    const started = Date.now()
+    const tick = window.setInterval(() => setElapsed(Date.now() - started), 1_000)
+    return () => window.clearInterval(tick)
+  }, [phase])
+
+  function fail(reason: Failure) {
+    setFailure(reason)
+    setPhase('idle')
+    announce(copy.errors[reason])
+  }
+
+  async function start() {
+    setFailure(null)
+    setPhase('starting')
+    const room = await storageUse()
+    if (room && room.quota - room.usage < ROOM_NEEDED_BYTES) return fail('full')
+    try {
+      active.current = await startRecording()
+    } catch (error) {
+      return fail(error instanceof RecordingFailed ? error.reason : 'failed')
+    }
+    active.current.onEnded(() => void stop())
+    setElapsed(0)
+    setPhase('recording')
+    announce(copy.rec)
+  }
+
+  async function stop() {
+    const recording = active.current
+    if (!recording) return
+    active.current = null
+    setPhase('saving')
+    try {
+      const audio = await recording.stop()
+      const delivery = await deliveryOfRecording(audio, words)
+      const kept = { slug, round, index, audio, delivery, recordedAt: new Date().toISOString() }
+      await saveRecording(kept)
+      setSaved({ ...kept, id: '' })
+      setPhase('idle')
+      onRecorded()
+      announce(fillLabel(copy.saved, { time: minutesAndSeconds(delivery.durationMs / 1000) }))
+    } catch (error) {
+      fail(error instanceof DOMException && error.name === 'QuotaExceededError' ? 'full' : 'failed')
+    }
+  }
+
+  const started = useRef(false)
+  useEffect(() => {
+    if (!autoStart || started.current) return
+    started.current = true
+    void start()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the visitor's first tap
+  }, [autoStart])
+
+  const recording = phase === 'recording'
+  return (
+    <div className="mt-4 rounded-2xl border border-line bg-surface-alt p-4 text-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className={recording ? 'btn btn-primary' : 'btn btn-outline'}
+          disabled={phase === 'starting' || phase === 'saving'}
+          onClick={() => void (recording ? stop() : start())}
+        >
+          {recording ? copy.stop : saved ? copy.again : copy.start}
+        </button>
+        {recording && (
+          <p role="timer" className="flex items-center gap-2 font-semibold text-danger-fg tabular-nums">
+            <span aria-hidden="true" className="size-2.5 rounded-full bg-danger-fg motion-safe:animate-pulse" />
+            {copy.rec} <span className="font-normal text-body">{fillLabel(copy.elapsed, { time: minutesAndSeconds(elapsed / 1000) })}</span>
+          </p>
+        )}
+        {phase === 'saving' && <p role="status">{copy.saving}</p>}
+      </div>
+      {failure && (
+        <p role="alert" className="mt-3 font-medium text-warning-fg">
+          {copy.errors[failure]}
+        </p>
+      )}
+      {saved && phase === 'idle' && (
+        <>
+          <p className="mt-3 text-muted">{fillLabel(copy.saved, { time: minutesAndSeconds(saved.delivery.durationMs / 1000) })}</p>
+          <RecordingPlayer recording={saved} n={index + 1} />
+        </>
+      )}
+      <p className="mt-3 text-muted">{copy.privacy}</p>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { reasonOf, RECORDING_TYPES, recordingType } from './recorder'
+
+describe('the recorder', () => {
+  it('records in the first type the browser supports: Opus in WebM, else Ogg, else AAC in MP4 (Safari), else none', () => {
+    expect(recordingType(() => true)).toBe('audio/webm;codecs=opus')
+    expect(recordingType((t) => t.startsWith('audio/ogg'))).toBe('audio/ogg;codecs=opus')
+    expect(recordingType((t) => t === 'audio/mp4')).toBe('audio/mp4')
+    expect(recordingType(() => false)).toBeNull()
+    expect(RECORDING_TYPES).toContain('audio/mp4')
+  })
+
+  it('names why the microphone could not record: refused, missing or busy, or failed', () => {
+    expect(reasonOf(new DOMException('no', 'NotAllowedError'))).toBe('denied')
+    expect(reasonOf(new DOMException('no', 'SecurityError'))).toBe('denied')
+    expect(reasonOf(new DOMException('none', 'NotFoundError'))).toBe('noDevice')
+    expect(reasonOf(new DOMException('busy', 'NotReadableError'))).toBe('noDevice')
+    expect(reasonOf(new Error('odd'))).toBe('failed')
+    expect(reasonOf('odd')).toBe('failed')
+  })
+})
