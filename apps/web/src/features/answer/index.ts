@@ -6,7 +6,7 @@
  * (features/try-question), the practice round (features/practice-round) and the home page's
  * preview use it; `npm run score` runs it from the command line (score-answer.ts).
  */
-export { type AnswerReport, checkAnswer, countWords, PACE_WPM } from './answer-check'
+export { type AnswerReport, checkAnswer, countWords } from './answer-check'
 export { AnswerReportCard } from './answer-report'
 export { pointSpans, roleVocabulary, type Span } from './answer-rubric'
 export { PracticeIcon, type PracticeIconName } from './practice-icon'

@@ -119,6 +119,11 @@ describe('reading a kept round', () => {
     }
   })
 
+  it('keeps that a round was recorded only as true', () => {
+    expect(read({ ...good, recorded: true })!.recorded).toBe(true)
+    for (const recorded of ['yes', 1, false, null]) expect(read({ ...good, recorded })).not.toHaveProperty('recorded')
+  })
+
   it('keeps a summary only when its scores are whole numbers from 0 to 100', () => {
     const summary = { overall: 64, skills: { content: 60, structure: 70, communication: 65, evidence: 61 }, rules: 1 }
     expect(read({ ...finished(good), summary })?.summary).toEqual(summary)

@@ -96,6 +96,12 @@ describe('a round', () => {
     expect(step(ticked, { type: 'tick', index: 9, point: 'SQL', made: true })).toBe(ticked)
   })
 
+  it('notes once that answers were recorded aloud, and moves nowhere', () => {
+    const recorded = step(round, { type: 'recorded' })
+    expect(recorded).toMatchObject({ recorded: true, index: round.index, answers: round.answers })
+    expect(step(recorded, { type: 'recorded' })).toBe(recorded)
+  })
+
   it('caps an answer at the widget’s limit, and counts dictated words in what it kept', () => {
     const long = 'a '.repeat(50_000)
     const r = step(step(round, { type: 'edit', text: long }), { type: 'spoken', words: 50_000, ms: 60_000 })

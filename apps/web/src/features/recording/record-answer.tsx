@@ -34,7 +34,11 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
 
   useEffect(() => {
     let live = true
-    void roundRecordings(slug, round).then((kept) => live && setSaved(kept.get(index) ?? null))
+    // Where IndexedDB is blocked nothing was kept: the button records, and saving says it failed.
+    void roundRecordings(slug, round).then(
+      (kept) => live && setSaved(kept.get(index) ?? null),
+      () => undefined,
+    )
     return () => {
       live = false
       active.current?.cancel()

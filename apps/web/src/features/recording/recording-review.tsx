@@ -7,7 +7,10 @@ export function RecordingReview({ slug, round, index }: { slug: string; round: s
   const [recording, setRecording] = useState<Recording | null>(null)
   useEffect(() => {
     let live = true
-    void roundRecordings(slug, round).then((kept) => live && setRecording(kept.get(index) ?? null))
+    void roundRecordings(slug, round).then(
+      (kept) => live && setRecording(kept.get(index) ?? null),
+      () => undefined,
+    )
     return () => {
       live = false
     }
