@@ -7,7 +7,7 @@
  */
 import type { Request } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
@@ -119,6 +119,11 @@ test('an answer recorded aloud is kept on the device, read for its pauses, playe
   const audio = page.getByLabel('Your recording of answer 1')
   await expect(audio).toHaveAttribute('src', /^blob:/)
   expect(await audio.evaluate((a: HTMLAudioElement) => ((a.muted = true), a.play().then(() => true)))).toBe(true)
+
+  // It downloads as a file the visitor's own player opens.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download recording 1' }).click()])
+  expect(download.suggestedFilename()).toBe('answer-1.webm')
+  expect(statSync((await download.path())!).size).toBeGreaterThan(10_000)
 
   // Kept across a reload.
   await page.reload()

@@ -85,6 +85,10 @@ export const PracticeRoundSchema = z.object({
       saved: template(1, 100, ['time']).describe('Under a saved recording'),
       player: template(1, 60, ['n']).describe('The name of answer n’s player, read by screen readers'),
       privacy: text(1, 220).describe('Where recordings are kept and what leaves the device'),
+      download: template(1, 60, ['n']).describe('Saves answer n’s recording as a file the visitor’s own player opens'),
+      remove: text(1, 40).describe('Deletes this answer’s recording'),
+      removed: text(1, 80),
+      storage: template(1, 160, ['used', 'free']).describe('How much of the device’s room for this site is used, and how much is left'),
       errors: z.object({
         denied: text(1, 200),
         noDevice: text(1, 200),

@@ -24,6 +24,12 @@ export const RecordingReview = lazy(() =>
     () => ({ default: () => null }),
   ),
 )
+/** Forgets the recordings of the rounds of `slug` the page no longer keeps (fallen off its history). */
+export const keepRecordingsOf = (slug: string, rounds: readonly string[]) =>
+  recording()
+    .then((m) => m.keepOnlyRounds(slug, rounds))
+    .catch(() => undefined)
+
 /** Forgets a round's recordings (the round discarded). */
 export const forgetRecordings = (slug: string, round: string) =>
   recording()

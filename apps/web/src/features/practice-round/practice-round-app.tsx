@@ -28,7 +28,7 @@ import {
   saveRound,
   type Kept,
 } from './round-storage'
-import { forgetAllRecordings, forgetRecordings } from './lazy-recording'
+import { forgetAllRecordings, forgetRecordings, keepRecordingsOf } from './lazy-recording'
 import { RoundQuestion } from './round-question'
 import { RoundReportView } from './round-report-view'
 import { RoundStart } from './round-start'
@@ -212,6 +212,16 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
   useEffect(() => {
     if (round && report) rememberScore(storage ?? null, bank.slug, { overall: report.overall, at: round.startedAt })
   }, [storage, bank.slug, round, report])
+  // A round filed past the history's size takes its recordings with it (only where the visitor records).
+  useEffect(() => {
+    const kept = [...(round ? [round] : []), ...history]
+    if (kept.some((r) => r.recorded))
+      void keepRecordingsOf(
+        bank.slug,
+        kept.map((r) => r.startedAt),
+      )
+  }, [round?.startedAt, history, bank.slug]) // eslint-disable-line react-hooks/exhaustive-deps -- per round, not per keystroke
+
   // The kept rounds with the scores they were filed with (worked out again only where older rules
   // gave them); the full report of one only when it is opened.
   const filed = useMemo(

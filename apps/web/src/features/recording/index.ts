@@ -5,4 +5,4 @@
  */
 export { RecordAnswer } from './record-answer'
 export { RecordingReview } from './recording-review'
-export { deleteRoundRecordings } from './recordings-store'
+export { deleteRoundRecordings, keepOnlyRounds } from './recordings-store'

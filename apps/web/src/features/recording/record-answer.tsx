@@ -3,11 +3,16 @@ import { recording as copy } from '~/content/practice-round.yaml'
 import { minutesAndSeconds } from '~/lib/clock'
 import { fillLabel } from '~/lib/fill-label'
 import { type ActiveRecording, deliveryOfRecording, RecordingFailed, type RecordingError, startRecording } from './recorder'
-import { type Recording, roundRecordings, saveRecording, storageUse } from './recordings-store'
+import { deleteRecording, type Recording, roundRecordings, saveRecording, storageUse } from './recordings-store'
 import { RecordingPlayer } from './recording-player'
 
 /** Room a recording needs before one starts: about ten minutes of speech in Opus. */
 const ROOM_NEEDED_BYTES = 5_000_000
+
+const megabytes = new Intl.NumberFormat('en', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
+const gigabytes = new Intl.NumberFormat('en', { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 })
+/** "2.4 MB", "12 GB". */
+export const sizeText = (bytes: number) => (bytes >= 1e9 ? gigabytes.format(bytes / 1e9) : megabytes.format(bytes / 1e6))
 
 export interface RecordAnswerProps {
   slug: string
@@ -31,6 +36,8 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
   const [elapsed, setElapsed] = useState(0)
   const [failure, setFailure] = useState<Failure | null>(null)
   const active = useRef<ActiveRecording | null>(null)
+  const [room, setRoom] = useState<{ usage: number; quota: number } | null>(null)
+  const measure = () => void storageUse().then(setRoom, () => undefined)
 
   useEffect(() => {
     let live = true
@@ -39,6 +46,7 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
       (kept) => live && setSaved(kept.get(index) ?? null),
       () => undefined,
     )
+    measure()
     return () => {
       live = false
       active.current?.cancel()
@@ -86,11 +94,23 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
       await saveRecording(kept)
       setSaved({ ...kept, id: '' })
       setPhase('idle')
+      measure()
       onRecorded()
       announce(fillLabel(copy.saved, { time: minutesAndSeconds(delivery.durationMs / 1000) }))
     } catch (error) {
       fail(error instanceof DOMException && error.name === 'QuotaExceededError' ? 'full' : 'failed')
     }
+  }
+
+  async function remove() {
+    try {
+      await deleteRecording(slug, round, index)
+    } catch {
+      return fail('failed')
+    }
+    setSaved(null)
+    measure()
+    announce(copy.removed)
   }
 
   const started = useRef(false)
@@ -130,9 +150,17 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
         <>
           <p className="mt-3 text-muted">{fillLabel(copy.saved, { time: minutesAndSeconds(saved.delivery.durationMs / 1000) })}</p>
           <RecordingPlayer recording={saved} n={index + 1} />
+          <button type="button" className="btn btn-ghost mt-2 -ml-2 px-2 text-muted" onClick={() => void remove()}>
+            {copy.remove}
+          </button>
         </>
       )}
       <p className="mt-3 text-muted">{copy.privacy}</p>
+      {room && (
+        <p className="mt-1 text-muted">
+          {fillLabel(copy.storage, { used: sizeText(room.usage), free: sizeText(Math.max(0, room.quota - room.usage)) })}
+        </p>
+      )}
     </div>
   )
 }

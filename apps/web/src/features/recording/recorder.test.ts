@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reasonOf, RECORDING_TYPES, recordingType } from './recorder'
+import { extensionOf, reasonOf, RECORDING_TYPES, recordingType } from './recorder'
 
 describe('the recorder', () => {
   it('records in the first type the browser supports: Opus in WebM, else Ogg, else AAC in MP4 (Safari), else none', () => {
@@ -8,6 +8,10 @@ describe('the recorder', () => {
     expect(recordingType((t) => t === 'audio/mp4')).toBe('audio/mp4')
     expect(recordingType(() => false)).toBeNull()
     expect(RECORDING_TYPES).toContain('audio/mp4')
+  })
+
+  it('downloads each type with the extension players expect', () => {
+    expect(['audio/webm', 'audio/ogg', 'audio/mp4'].map(extensionOf)).toEqual(['webm', 'ogg', 'm4a'])
   })
 
   it('names why the microphone could not record: refused, missing or busy, or failed', () => {

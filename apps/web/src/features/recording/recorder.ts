@@ -22,6 +22,9 @@ export function recordingType(isSupported: (type: string) => boolean): string | 
   return RECORDING_TYPES.find((type) => isSupported(type)) ?? null
 }
 
+/** The file extension of a recording's type, for its download: what the visitor's own player expects. */
+export const extensionOf = (type: string) => (type.includes('mp4') ? 'm4a' : type.includes('ogg') ? 'ogg' : 'webm')
+
 /** getUserMedia's and MediaRecorder's errors, as the reason the page gives. */
 export function reasonOf(error: unknown): RecordingError {
   const name = error instanceof DOMException || error instanceof Error ? error.name : ''

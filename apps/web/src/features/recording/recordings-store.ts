@@ -52,10 +52,25 @@ export async function roundRecordings(slug: string, round: string): Promise<Map<
   return new Map(all.map((r) => [r.index, r]))
 }
 
+export async function deleteRecording(slug: string, round: string, index: number): Promise<void> {
+  const db = await database()
+  await db.delete('recordings', recordingId(slug, round, index))
+}
+
 export async function deleteRoundRecordings(slug: string, round: string): Promise<void> {
   const db = await database()
   const tx = db.transaction('recordings', 'readwrite')
   for (const key of await tx.store.index('round').getAllKeys([slug, round])) await tx.store.delete(key)
+  await tx.done
+}
+
+/** Deletes the recordings of `slug`'s rounds but those of `keep` (the rounds the page still keeps: its current one and its history). */
+export async function keepOnlyRounds(slug: string, keep: readonly string[]): Promise<void> {
+  const db = await database()
+  const tx = db.transaction('recordings', 'readwrite')
+  for (const recording of await tx.store.getAll()) {
+    if (recording.slug === slug && !keep.includes(recording.round)) await tx.store.delete(recording.id)
+  }
   await tx.done
 }
 
