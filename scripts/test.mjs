@@ -36,7 +36,7 @@ ensureChromium()
 await sideBySide([['typecheck', 'npm', ['run', 'typecheck']]], [['lint', 'npm', ['run', 'lint']]])
 // Before the tests: the API's process tests start the compiled server, as production does.
 run('build', 'npm', ['run', 'build'])
-// Two lanes of about equal length (240 s against 189 s when the site's tests ran in the first).
+// Two lanes of about equal length (docs/performance/2026-11-29-figures-behind-the-test-steps.md).
 await sideBySide(
   [[`API and contract tests (Node ${process.version})`, 'npx', ['vitest', 'run', '--project', 'api', '--project', 'contract']]],
   [
@@ -64,9 +64,8 @@ run('the main journeys in Firefox ESR and WebKitGTK', 'npm', ['run', 'test:engin
 // too; the product's 150 ms is measured on a quiet one
 // (docs/performance/2026-11-29-the-tap-check-on-a-slow-day.md).
 const taps = ['run', 'audit:taps', '-w', 'apps/web', '--', '--taps-only', '--assert']
-// On the slowed CPU Chrome drops a prerender now and then: a good build read 36 of 51 taps, in
-// batches of five from 1/5 to 5/5, so "more than half of five" failed good builds. The build that
-// lost the prerender read 0 of 11: at least 2 of 10 tells them apart.
+// On the slowed CPU Chrome drops a prerender now and then: at least 2 of 10 tells a good build from
+// one that lost the prerender (the figures: docs/performance/2026-11-29-figures-behind-the-test-steps.md).
 run('the next page prerendered before the tap, on a slow CPU', 'npm', [
   ...taps,
   '--from',
@@ -80,8 +79,7 @@ run('the next page prerendered before the tap, on a slow CPU', 'npm', [
 ])
 run('the next page shown at the tap, ready ahead', 'npm', [...taps, '--runs', '3', '--max-ms', '300'])
 // A sample of three page kinds, median of five runs (three let one noisy moment of a busy machine
-// decide: the privacy page read TBT 206 ms once, 122 ms interleaved with the previous build's 170
-// the next minute), each in a fresh Chromium against the compiled server, as PageSpeed Insights
+// decide: docs/performance/2026-11-29-figures-behind-the-test-steps.md), each in a fresh Chromium against the compiled server, as PageSpeed Insights
 // and `npm start` would. The light scheme only: the dark one is the same page and the same
 // scripts with other colours, which axe checks on every route in both schemes (e2e); the full
 // table, both schemes, is `npm run audit:lighthouse -- --schemes light,dark`.

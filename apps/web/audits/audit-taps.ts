@@ -71,9 +71,8 @@ const { values } = parseArgs({
     'max-ms': { type: 'string', default: '150' },
     /**
      * With --assert: how many taps at least must find the page prerendered; default, more than
-     * half. On a slowed CPU Chrome drops a prerender now and then: a good build read 36 of 51 on
-     * one machine, in batches of five from 1/5 to 5/5; the build that lost it read 0 of 11
-     * (scripts/test.mjs asks 2 of 10).
+     * half. On a slowed CPU Chrome drops a prerender now and then (scripts/test.mjs asks 2 of 10;
+     * why: docs/performance/2026-11-29-figures-behind-the-test-steps.md).
      */
     'min-prerendered': { type: 'string' },
     /** Only the taps from this page. */
