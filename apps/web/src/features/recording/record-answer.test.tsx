@@ -88,4 +88,27 @@ describe('recording an answer', () => {
     expect(sizeText(2_400_000)).toBe('2.4 MB')
     expect(sizeText(12_000_000_000)).toBe('12 GB')
   })
+
+  it('lets the microphone go when the visitor leaves the question before it is granted', async () => {
+    const stopTrack = vi.fn()
+    let grant: (stream: MediaStream) => void = () => undefined
+    browserWith(() => new Promise<MediaStream>((resolve) => (grant = resolve)))
+    class FakeRecorder {
+      static isTypeSupported = () => true
+      state = 'inactive'
+      addEventListener() {}
+      start() {
+        this.state = 'recording'
+      }
+      stop() {
+        this.state = 'inactive'
+      }
+    }
+    vi.stubGlobal('MediaRecorder', FakeRecorder)
+    const { unmount } = render(<RecordAnswer {...props} announce={vi.fn()} />)
+    await vi.waitFor(() => expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalled())
+    unmount()
+    grant({ getTracks: () => [{ stop: stopTrack, addEventListener: () => undefined }] } as unknown as MediaStream)
+    await vi.waitFor(() => expect(stopTrack).toHaveBeenCalled())
+  })
 })

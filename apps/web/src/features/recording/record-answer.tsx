@@ -36,10 +36,13 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
   const [elapsed, setElapsed] = useState(0)
   const [failure, setFailure] = useState<Failure | null>(null)
   const active = useRef<ActiveRecording | null>(null)
+  /** False once the question is left: a microphone granted after that is let go at once. */
+  const mounted = useRef(true)
   const [room, setRoom] = useState<{ usage: number; quota: number } | null>(null)
   const measure = () => void storageUse().then(setRoom, () => undefined)
 
   useEffect(() => {
+    mounted.current = true
     let live = true
     // Where IndexedDB is blocked nothing was kept: the button records, and saving says it failed.
     void roundRecordings(slug, round).then(
@@ -49,7 +52,9 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
     measure()
     return () => {
       live = false
+      mounted.current = false
       active.current?.cancel()
+      active.current = null
     }
   }, [slug, round, index])
 
@@ -69,14 +74,18 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
   async function start() {
     setFailure(null)
     setPhase('starting')
-    const room = await storageUse()
+    const room = await storageUse().catch(() => null)
     if (room && room.quota - room.usage < ROOM_NEEDED_BYTES) return fail('full')
+    let recording: ActiveRecording
     try {
-      active.current = await startRecording()
+      recording = await startRecording()
     } catch (error) {
       return fail(error instanceof RecordingFailed ? error.reason : 'failed')
     }
-    active.current.onEnded(() => void stop())
+    // The visitor moved on while the browser asked for the microphone: record nothing.
+    if (!mounted.current) return recording.cancel()
+    active.current = recording
+    recording.onEnded(() => void stop())
     setElapsed(0)
     setPhase('recording')
     announce(copy.rec)
