@@ -339,6 +339,8 @@ test.describe('a practice round', () => {
   })
 
   test('works with the keyboard alone', async ({ page }) => {
+    // Five answers typed key by key in the whole browser take 25–30 s on a busy two-core machine.
+    test.setTimeout(60_000)
     await page.goto('/practice/data-analyst')
     await page.getByRole('button', { name: roundCopy.start }).focus()
     await page.keyboard.press('Enter')
