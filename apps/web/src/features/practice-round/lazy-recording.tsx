@@ -24,17 +24,17 @@ export const RecordingReview = lazy(() =>
     () => ({ default: () => null }),
   ),
 )
-/** Forgets the recordings of the rounds of `slug` the page no longer keeps (fallen off its history). */
-export const keepRecordingsOf = (slug: string, rounds: readonly string[]) =>
+/** Runs `work` with the recording feature; where it cannot load or fails, nothing was kept to forget. */
+const withRecording = (work: (feature: Awaited<ReturnType<typeof recording>>) => Promise<void>) =>
   recording()
-    .then((m) => m.keepOnlyRounds(slug, rounds))
+    .then(work)
     .catch(() => undefined)
 
+/** Forgets the recordings of the rounds of `slug` the page no longer keeps (fallen off its history). */
+export const keepRecordingsOf = (slug: string, rounds: readonly string[]) => withRecording((m) => m.keepOnlyRounds(slug, rounds))
+
 /** Forgets a round's recordings (the round discarded). */
-export const forgetRecordings = (slug: string, round: string) =>
-  recording()
-    .then((m) => m.deleteRoundRecordings(slug, round))
-    .catch(() => undefined)
+export const forgetRecordings = (slug: string, round: string) => withRecording((m) => m.deleteRoundRecordings(slug, round))
 
 /** Forgets every recording of every round (Clear), without loading the recording feature. */
 export function forgetAllRecordings() {

@@ -3,8 +3,9 @@ import { recording as copy } from '~/content/practice-round.yaml'
 import { minutesAndSeconds } from '~/lib/clock'
 import { fillLabel } from '~/lib/fill-label'
 import { type ActiveRecording, deliveryOfRecording, RecordingFailed, type RecordingError, startRecording } from './recorder'
-import { deleteRecording, type Recording, roundRecordings, saveRecording, storageUse } from './recordings-store'
+import { deleteRecording, saveRecording, storageUse } from './recordings-store'
 import { RecordingPlayer } from './recording-player'
+import { useKeptRecording } from './use-kept-recording'
 
 /** Room a recording needs before one starts: about ten minutes of speech in Opus. */
 const ROOM_NEEDED_BYTES = 5_000_000
@@ -31,7 +32,7 @@ type Failure = RecordingError | 'full'
 
 /** Records one answer aloud, keeps it on the device, and plays it back with how it was said. */
 export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded, announce }: RecordAnswerProps) {
-  const [saved, setSaved] = useState<Recording | null>(null)
+  const [saved, setSaved] = useKeptRecording(slug, round, index)
   const [phase, setPhase] = useState<'idle' | 'starting' | 'recording' | 'saving'>('idle')
   const [elapsed, setElapsed] = useState(0)
   const [failure, setFailure] = useState<Failure | null>(null)
@@ -43,15 +44,8 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
 
   useEffect(() => {
     mounted.current = true
-    let live = true
-    // Where IndexedDB is blocked nothing was kept: the button records, and saving says it failed.
-    void roundRecordings(slug, round).then(
-      (kept) => live && setSaved(kept.get(index) ?? null),
-      () => undefined,
-    )
     measure()
     return () => {
-      live = false
       mounted.current = false
       active.current?.cancel()
       active.current = null
