@@ -1,9 +1,10 @@
 /**
  * Recording answers aloud in the practice round (features/recording), with Chromium's fake
  * microphone fed a WAV made here: two spoken sentences (espeak-ng) with a 3-second silence between
- * them, their lengths measured with sox. The answer is recorded, kept on the device, its speaking
- * time and long pause read within a stated tolerance, played back, kept across a reload, shown in
- * the report, and gone after Clear; no request carries the audio.
+ * them, their lengths measured with sox, and a stand-in speech recogniser for the words. An answer
+ * is recorded, its speaking time, long pause and pace read within a stated tolerance, played back
+ * for its length, retaken and compared, kept across a reload, shown in the report, and gone after
+ * Clear; no request carries the audio or the words.
  */
 import type { Request } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
@@ -14,6 +15,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '@app/tooling/chromium'
 import { collections } from '../src/content.config'
 import { expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
+import { say, standInRecogniser } from './support/speech'
 
 const { round: roundCopy, report: reportCopy, recording: copy } = collections.practiceRound.read()
 
@@ -84,65 +86,120 @@ const seconds = (clock: string) => {
   return m! * 60 + s!
 }
 
-test('an answer recorded aloud is kept on the device, read for its pauses, played back, and cleared', async ({ page }) => {
-  test.setTimeout(90_000)
+const SAID = 'I compared the dashboard with the finance report line by line. The refunds were counted on different days.'
+const RETAKE_SAID = 'The refunds were counted on different days.'
+
+test('answers recorded aloud are kept on the device, read for pauses and pace, compared take by take, and cleared', async ({ page }) => {
+  test.setTimeout(120_000)
   await presetConsent(page)
+  await standInRecogniser(page)
   const requests: Request[] = []
   page.on('request', (request) => requests.push(request))
 
   await page.goto('/practice/data-analyst')
   await page.getByRole('button', { name: roundCopy.start }).click()
   await expect(page.getByText('Question 1 of 5', { exact: true })).toBeVisible()
+  const storageUsage = () => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0)
+  const usageBefore = await storageUsage()
+
+  // Take 1: the whole WAV, with the words the stand-in recogniser hears.
   await page.getByRole('button', { name: copy.start }).click()
   const status = page.getByRole('timer').filter({ hasText: copy.rec })
   await expect(status).toBeVisible()
+  await say(page, SAID)
   // Recording until the WAV has played out: its last second is silence.
   const until = `0:${String(Math.ceil(recording.lengthS)).padStart(2, '0')}`
   await expect(status).toContainText(until, { timeout: (recording.lengthS + 5) * 1000 })
   await page.getByRole('button', { name: copy.stop }).click()
 
-  const player = page.getByRole('region', { name: copy.delivery.title })
-  await expect(player).toBeVisible({ timeout: 15_000 })
-  const tile = (label: string) => player.locator('div').filter({ has: page.getByText(label, { exact: true }) })
-  const speaking = seconds((await tile(copy.delivery.speaking).locator('dd').first().textContent())!)
+  const takes = page.getByRole('list', { name: copy.takes })
+  const take = (n: number) => takes.getByRole('article', { name: `Take ${n}` })
+  await expect(take(1)).toBeVisible({ timeout: 15_000 })
+  const figure = async (card: ReturnType<typeof take>, label: string) =>
+    (await card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent())!
+  const speaking = seconds(await figure(take(1), copy.delivery.speaking))
   expect(Math.abs(speaking - recording.speakingS), `speaking ${speaking} s, the WAV's ${recording.speakingS} s`).toBeLessThanOrEqual(
     TOLERANCE_S + 1, // whole seconds shown
   )
-  await expect(tile(copy.delivery.pauses).locator('dd').first()).toHaveText('1')
-  const at = /At (\d+:\d\d)/.exec((await tile(copy.delivery.pauses).textContent())!)![1]!
+  const pauses = await figure(take(1), copy.delivery.pauses)
+  const at = /^1 · At (\d+:\d\d)$/.exec(pauses)?.[1]
+  expect(at, pauses).toBeDefined()
+  // The pace: the words heard over the speaking time the page measured.
+  const wpm = Number(/^(\d+) words a minute$/.exec(await figure(take(1), copy.delivery.pace))?.[1])
+  const expectedWpm = (SAID.split(' ').length / recording.speakingS) * 60
   console.info(
-    `speaking ${speaking} s (the WAV: ${recording.speakingS.toFixed(2)} s); pause at ${at} (the WAV: ${recording.pauseAtS.toFixed(2)} s)`,
+    `speaking ${speaking} s (the WAV: ${recording.speakingS.toFixed(2)} s); pause at ${at} (the WAV: ${recording.pauseAtS.toFixed(2)} s); ${wpm} words a minute (the WAV: ${expectedWpm.toFixed(0)})`,
   )
-  expect(Math.abs(seconds(at) - recording.pauseAtS)).toBeLessThanOrEqual(TOLERANCE_S + 1)
+  expect(Math.abs(seconds(at!) - recording.pauseAtS)).toBeLessThanOrEqual(TOLERANCE_S + 1)
+  expect(Math.abs(wpm - expectedWpm)).toBeLessThanOrEqual(expectedWpm * 0.1)
+  await expect(take(1)).toContainText(`${copy.transcript} ${SAID}`)
+  await expect(take(1).locator('dt', { hasText: copy.score })).toBeVisible()
+  // Into an empty box, the take's words are the answer.
+  await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue(SAID)
 
-  // It plays, from the device.
-  const audio = page.getByLabel('Your recording of answer 1')
-  await expect(audio).toHaveAttribute('src', /^blob:/)
-  expect(await audio.evaluate((a: HTMLAudioElement) => ((a.muted = true), a.play().then(() => true)))).toBe(true)
+  // It plays, from the device, for its recorded length (the WebM given its duration).
+  const player = page.getByLabel('Your recording of answer 1, take 1')
+  await expect(player).toHaveAttribute('src', /^blob:/)
+  const played = await player.evaluate(
+    (a: HTMLAudioElement) =>
+      new Promise<{ duration: number; at: number }>((resolve) => {
+        a.muted = true
+        a.playbackRate = 4
+        a.addEventListener('ended', () => resolve({ duration: a.duration, at: a.currentTime }), { once: true })
+        void a.play()
+      }),
+  )
+  // The take's length is the time recorded (the WAV, and what silence followed until Stop).
+  const length = seconds(await figure(take(1), copy.length))
+  expect(length).toBeGreaterThanOrEqual(Math.floor(recording.lengthS))
+  expect(Math.abs(played.duration - length), `duration ${played.duration} s, the page's length ${length} s`).toBeLessThanOrEqual(1)
+  expect(Math.abs(played.at - played.duration)).toBeLessThan(0.5)
 
   // It downloads as a file the visitor's own player opens.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download recording 1' }).click()])
-  expect(download.suggestedFilename()).toBe('answer-1.webm')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download take 1 of answer 1' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('answer-1-take-1.webm')
   expect(statSync((await download.path())!).size).toBeGreaterThan(10_000)
 
-  // Kept across a reload.
-  await page.reload()
-  await expect(page.getByLabel('Your recording of answer 1')).toBeVisible()
-  await expect(page.getByRole('button', { name: copy.again })).toBeVisible()
+  // Take 2: a retake, stopped early, beside the first; its words stay with it (the box had an answer).
+  await page.getByRole('button', { name: copy.again }).click()
+  await expect(status).toContainText('0:02')
+  await say(page, RETAKE_SAID)
+  await page.getByRole('button', { name: copy.stop }).click()
+  await expect(take(2)).toBeVisible({ timeout: 15_000 })
+  expect(seconds(await figure(take(2), copy.length))).toBeLessThan(seconds(await figure(take(1), copy.length)))
+  await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue(SAID)
+  await expect(take(2).getByRole('button', { name: copy.useWords })).toBeVisible()
+  await expect(take(1).getByRole('button', { name: copy.useWords })).toHaveCount(0)
+  // The latest is the best until the visitor chooses another.
+  await expect(take(2).getByRole('radio', { name: copy.best })).toBeChecked()
+  await take(1).getByRole('radio', { name: copy.best }).check()
 
-  // In the report, under the answer; gone after Clear.
-  await page.getByRole('textbox', { name: 'Your answer' }).fill('I compared the dashboard with the finance report line by line.')
+  // Kept across a reload, with the choice.
+  await page.reload()
+  await expect(take(2)).toBeVisible()
+  await expect(take(1).getByRole('radio', { name: copy.best })).toBeChecked()
+
+  // In the report, the chosen take under the answer; gone after Clear.
   await page.getByRole('button', { name: roundCopy.next }).click()
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: roundCopy.skip }).click()
   const report = page.getByRole('region', { name: reportCopy.heading })
-  await expect(report.getByLabel('Your recording of answer 1')).toBeVisible()
+  await expect(report.getByLabel('Your recording of answer 1, take 1')).toBeVisible()
+  await expect(report.getByText('Take 1 of 2')).toBeVisible()
+  await expect(report.getByRole('region', { name: copy.delivery.title })).toContainText(copy.delivery.pace)
   const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))
   expect(await databases()).toContain('practice-recordings')
+  const usageRecorded = await storageUsage()
+  console.info(`storage used: ${usageBefore} bytes before recording, ${usageRecorded} with two takes`)
+  expect(usageRecorded).toBeGreaterThan(usageBefore)
   await report.getByRole('button', { name: reportCopy.clear }).click()
   await page.getByRole('button', { name: reportCopy.clearConfirm }).click()
   await expect.poll(databases).not.toContain('practice-recordings')
+  await expect.poll(storageUsage).toBeLessThan(usageRecorded)
 
-  // No request carried a body: the audio and its figures never left the page.
+  // No request carried a body: the audio, the words and the figures never left the page.
   expect(requests.length).toBeGreaterThan(0)
   expect(requests.filter((r) => r.method() !== 'GET' || r.postDataBuffer() !== null).map((r) => r.url())).toEqual([])
 })

@@ -6,6 +6,7 @@ import { resolveLanding } from '../src/content/landing'
 import { NO_MICROPHONE, OWN_MICROPHONE } from '../scripts/permissions-policy'
 import { axeViolations, expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
+import { say, speechUse, standInRecogniser } from './support/speech'
 
 const { form, messages, report } = collections.practice.read()
 
@@ -177,34 +178,7 @@ test.describe('speech input, with the browser’s speech recognition stubbed', (
   test.use({ viewport: { width: 1280, height: 800 } })
   test.beforeEach(async ({ page }) => {
     await presetConsent(page)
-    // A fake recognition that records its use; the test speaks through window.__speech.say().
-    await page.addInitScript(() => {
-      const speech = { created: 0, started: 0, lang: '', say: (_text: string) => {} }
-      class FakeRecognition {
-        lang = ''
-        continuous = false
-        interimResults = false
-        onresult: ((event: unknown) => void) | null = null
-        onerror: ((event: { error: string }) => void) | null = null
-        onend: (() => void) | null = null
-        constructor() {
-          speech.created++
-        }
-        start() {
-          speech.started++
-          speech.lang = this.lang
-          speech.say = (text) => this.onresult?.({ results: [Object.assign([{ transcript: text }], { isFinal: true })] })
-        }
-        stop() {
-          // Ends asynchronously, as the real one does (a microtask: the page's clock is paused).
-          queueMicrotask(() => this.onend?.())
-        }
-        abort() {
-          this.stop()
-        }
-      }
-      Object.assign(window, { __speech: speech, SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition })
-    })
+    await standInRecogniser(page)
   })
 
   test('transcribes into the answer box, asks for the microphone only on the click, and reports the pace', async ({ page }) => {
@@ -218,16 +192,13 @@ test.describe('speech input, with the browser’s speech recognition stubbed', (
     const speak = section(page).getByRole('button', { name: form.speak })
     await expect(speak).toHaveAccessibleDescription(form.speechNote)
     await expect(section(page).getByText(form.speechNote)).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { __speech: { created: number } }).__speech.created)).toBe(0)
+    expect((await speechUse(page)).created).toBe(0)
 
     await speak.click()
     await expect(section(page).getByRole('status')).toHaveText(messages.listening)
-    expect(await page.evaluate(() => (window as unknown as { __speech: { started: number; lang: string } }).__speech)).toMatchObject({
-      started: 1,
-      lang: 'en-US',
-    })
+    expect(await speechUse(page)).toMatchObject({ started: 1, lang: 'en-US' })
     const spoken = answerWith('Wombat')
-    await page.evaluate((text) => (window as unknown as { __speech: { say: (t: string) => void } }).__speech.say(text), spoken)
+    await say(page, spoken)
     await expect(answerBox(page)).toHaveValue(spoken)
     await page.clock.runFor(30_000)
     await section(page).getByRole('button', { name: form.stop }).click()

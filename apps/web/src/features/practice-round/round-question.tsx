@@ -23,6 +23,7 @@ import { ANSWER_MAX_CHARS } from '~/lib/constants'
 import { fillLabel } from '~/lib/fill-label'
 import { scoreLabel } from '~/lib/score'
 import { ConfirmAction } from './confirm-action'
+import type { TakeDictation } from '~/features/recording'
 import { RecordAnswer } from './lazy-recording'
 import type { Round, RoundEvent } from './round'
 
@@ -140,6 +141,42 @@ export function RoundQuestion({
     )
   }
 
+  /** The words heard while a take is recorded; resolved when its dictation ends. */
+  const takeWords = useRef<Promise<string | null> | null>(null)
+  const takeDictation: TakeDictation = {
+    start() {
+      // Dictation already running (Speak) goes on into the box; the take then keeps no words of its own.
+      if (speech.listening) return
+      // Into an empty box the take's words are the answer, as with Speak; else they stay with the take.
+      const intoBox = answer.text.trim() === ''
+      const startedAt = Date.now()
+      takeWords.current = new Promise((resolve) => {
+        speech.start(
+          {
+            onText: (final, interim) => intoBox && onStep({ type: 'edit', text: final + interim }),
+            onEnd: (final) => {
+              if (intoBox) {
+                onStep({ type: 'edit', text: final })
+                onStep({ type: 'spoken', words: countWords(final), ms: Date.now() - startedAt })
+              }
+              resolve(final)
+            },
+            onError: () => resolve(null),
+          },
+          { processLocally: local },
+        )
+      })
+    },
+    async stop() {
+      const words = takeWords.current
+      takeWords.current = null
+      if (!words) return null
+      speech.stop()
+      // A recogniser that never ends (no network) leaves the take without words rather than unsaved.
+      return Promise.race([words, new Promise<null>((resolve) => window.setTimeout(() => resolve(null), 3_000))])
+    },
+  }
+
   const words = countWords(answer.text)
   const insight = checked ? judge(answer) : null
   const check = checked
@@ -234,7 +271,10 @@ export function RoundQuestion({
             round={round.startedAt}
             index={index}
             autoStart={recordAsked}
-            words={answer.speech?.words || null}
+            dictation={speech.supported ? takeDictation : null}
+            answer={answer.text}
+            scoreOf={(text) => judge({ text, skipped: false }).score}
+            onUseWords={edit}
             onRecorded={() => onStep({ type: 'recorded' })}
             announce={announce}
           />

@@ -13,7 +13,7 @@ export function DeliveryStrip({ delivery }: { delivery: Delivery }) {
   return (
     <section aria-label={copy.delivery.title} className="mt-3">
       <h4 className="text-sm font-semibold text-body">{copy.delivery.title}</h4>
-      <dl className="mt-2 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-2 grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-3">
         <Tile
           size="compact"
           className={tile}

@@ -3,6 +3,6 @@
  * only once the visitor chooses to record (the round imports it on demand), or to show a round's
  * recordings in its report.
  */
-export { RecordAnswer } from './record-answer'
+export { RecordAnswer, type TakeDictation } from './record-answer'
 export { RecordingReview } from './recording-review'
 export { deleteRoundRecordings, keepOnlyRounds } from './recordings-store'

@@ -1,26 +1,75 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recording as copy } from '~/content/practice-round.yaml'
 import { RecordAnswer, sizeText } from './record-answer'
+import type * as Recorder from './recorder'
 import type * as Store from './recordings-store'
-import { roundRecordings, saveRecording } from './recordings-store'
+import { bestTake, MAX_TAKES, roundRecordings, saveTake } from './recordings-store'
 
 // The store, in memory (it is tested against IndexedDB in recordings-store.test.ts, where Blobs survive the copy).
 vi.mock('./recordings-store', async (original) => {
   const kept = new Map<string, Store.Recording>()
-  const id = (slug: string, round: string, index: number) => `${slug}|${round}|${index}`
   return {
     ...(await original<typeof Store>()),
-    saveRecording: async (r: Omit<Store.Recording, 'id'>) =>
-      void kept.set(id(r.slug, r.round, r.index), { ...r, id: id(r.slug, r.round, r.index) }),
-    roundRecordings: async (slug: string, round: string) =>
-      new Map([...kept.values()].filter((r) => r.slug === slug && r.round === round).map((r) => [r.index, r])),
-    deleteRecording: async (slug: string, round: string, index: number) => void kept.delete(id(slug, round, index)),
+    saveTake: async (r: Store.NewRecording) => {
+      const take = Math.max(0, ...[...kept.values()].filter((t) => t.round === r.round && t.index === r.index).map((t) => t.take)) + 1
+      const recording = { ...r, take, id: `${r.slug}|${r.round}|${r.index}|${take}` }
+      kept.set(recording.id, recording)
+      return recording
+    },
+    roundRecordings: async (slug: string, round: string) => {
+      const byQuestion = new Map<number, Store.Recording[]>()
+      for (const r of kept.values())
+        if (r.slug === slug && r.round === round) byQuestion.set(r.index, [...(byQuestion.get(r.index) ?? []), r])
+      return byQuestion
+    },
+    chooseBest: async (take: Store.Recording) => {
+      for (const r of kept.values())
+        if (r.round === take.round && r.index === take.index)
+          kept.set(r.id, { ...r, best: r.id === take.id || undefined } as Store.Recording)
+    },
+    deleteRecording: async (take: Store.Recording) => void kept.delete(take.id),
   }
 })
+// Decoding audio needs a real browser (the e2e records one): here a recording's delivery is given.
+const decoded = { durationMs: 12_000, speakingMs: 9_000, pauses: [{ atMs: 4_000, ms: 3_000 }], wpm: 120 }
+vi.mock('./recorder', async (original) => ({
+  ...(await original<typeof Recorder>()),
+  deliveryOfRecording: vi.fn(async (_audio: Blob, words: number | null) => ({ ...decoded, wpm: words && 120 })),
+  withDuration: async (audio: Blob) => audio,
+}))
 
-const props = { slug: 'data-analyst', round: '2026-11-29T08:00:00.000Z', index: 0, autoStart: true, words: null, onRecorded: vi.fn() }
+const props = {
+  slug: 'data-analyst',
+  round: '2026-11-29T08:00:00.000Z',
+  index: 0,
+  autoStart: true,
+  dictation: null,
+  answer: '',
+  scoreOf: () => 64,
+  onUseWords: vi.fn(),
+  onRecorded: vi.fn(),
+}
+
+/** A MediaRecorder that records one chunk, given when it stops. */
+class FakeRecorder {
+  static isTypeSupported = () => true
+  state = 'inactive'
+  listeners = new Map<string, (event: { data?: Blob }) => void>()
+  addEventListener(type: string, listener: (event: { data?: Blob }) => void) {
+    this.listeners.set(type, listener)
+  }
+  start() {
+    this.state = 'recording'
+  }
+  stop() {
+    this.state = 'inactive'
+    this.listeners.get('dataavailable')?.({ data: new Blob(['sound'], { type: 'audio/webm' }) })
+    this.listeners.get('stop')?.({})
+  }
+}
+const microphone = (stop = vi.fn()) => ({ getTracks: () => [{ stop, addEventListener: () => undefined }] }) as unknown as MediaStream
 
 /** A browser that records WebM, whose microphone answers `getUserMedia` as given. */
 function browserWith(getUserMedia: () => Promise<MediaStream>, estimate = { usage: 1_000, quota: 1_000_000_000 }) {
@@ -61,27 +110,91 @@ describe('recording an answer', () => {
     expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled()
   })
 
-  it('plays a kept recording, offers it as a file, and deletes it when asked', async () => {
+  it('records a take with the words dictated meanwhile, scores them, and offers them as the answer', async () => {
+    browserWith(async () => microphone())
+    vi.stubGlobal('MediaRecorder', FakeRecorder)
+    const dictation = { start: vi.fn(), stop: vi.fn(async () => 'I compared the two reports line by line') }
+    const onUseWords = vi.fn()
+    const onRecorded = vi.fn()
+    render(
+      <RecordAnswer {...props} round="dictated" dictation={dictation} onUseWords={onUseWords} onRecorded={onRecorded} announce={vi.fn()} />,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: copy.stop }))
+    const card = await screen.findByRole('article', { name: 'Take 1' })
+    expect(dictation.start).toHaveBeenCalledOnce()
+    expect(onRecorded).toHaveBeenCalledOnce()
+    expect(card).toHaveTextContent('What dictation heard: I compared the two reports line by line')
+    expect(card).toHaveTextContent(`${copy.delivery.pace}120 words a minute`)
+    expect(card).toHaveTextContent(`${copy.score}64`)
+    await userEvent.click(screen.getByRole('button', { name: copy.useWords }))
+    expect(onUseWords).toHaveBeenCalledWith('I compared the two reports line by line')
+  })
+
+  it('sets takes side by side, keeps the one chosen as best, and deletes one when asked', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:kept', revokeObjectURL: () => undefined }))
-    const delivery = { durationMs: 12_000, speakingMs: 9_000, pauses: [{ atMs: 4_000, ms: 3_000 }], wpm: null }
-    await saveRecording({
-      slug: props.slug,
-      index: 0,
-      round: 'kept',
-      audio: new Blob(['x'], { type: 'audio/webm' }),
-      delivery,
-      recordedAt: props.round,
-    })
+    for (const text of ['one', 'two']) {
+      await saveTake({
+        slug: props.slug,
+        index: 0,
+        round: 'kept',
+        audio: new Blob([text], { type: 'audio/webm' }),
+        delivery: decoded,
+        transcript: null,
+        recordedAt: props.round,
+      })
+    }
     const announce = vi.fn()
     render(<RecordAnswer {...props} round="kept" autoStart={false} announce={announce} />)
-    expect(await screen.findByLabelText('Your recording of answer 1')).toHaveAttribute('src', 'blob:kept')
-    expect(screen.getByRole('link', { name: 'Download recording 1' })).toHaveAttribute('download', 'answer-1.webm')
-    expect(screen.getByRole('region', { name: copy.delivery.title })).toHaveTextContent('At 0:04')
-    await userEvent.click(screen.getByRole('button', { name: copy.remove }))
-    expect(announce).toHaveBeenCalledWith(copy.removed)
-    expect(screen.queryByLabelText('Your recording of answer 1')).toBeNull()
-    expect((await roundRecordings(props.slug, 'kept')).size).toBe(0)
-    expect(screen.getByRole('button', { name: copy.start })).toBeEnabled()
+    const takes = await screen.findByRole('list', { name: copy.takes })
+    expect(
+      within(takes)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby')),
+    ).toEqual(['take-1-1', 'take-1-2'])
+    expect(await screen.findByLabelText('Your recording of answer 1, take 1')).toHaveAttribute('src', 'blob:kept')
+    expect(await screen.findByRole('link', { name: 'Download take 2 of answer 1' })).toHaveAttribute('download', 'answer-1-take-2.webm')
+    expect(screen.getByRole('article', { name: 'Take 1' })).toHaveTextContent('1 · At 0:04')
+    // The latest is the best until the visitor chooses.
+    const [first, second] = screen.getAllByRole('radio', { name: copy.best })
+    expect(second).toBeChecked()
+    await userEvent.click(first!)
+    expect(first).toBeChecked()
+    expect(bestTake((await roundRecordings(props.slug, 'kept')).get(0)!)?.take).toBe(1)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete take 1' }))
+    expect(announce).toHaveBeenCalledWith('Take 1 is deleted.')
+    expect(screen.queryByRole('article', { name: 'Take 1' })).toBeNull()
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect((await roundRecordings(props.slug, 'kept')).get(0)!.map((t) => t.take)).toEqual([2])
+    expect(screen.getByRole('button', { name: copy.again })).toBeEnabled()
+  })
+
+  it(`keeps ${MAX_TAKES} takes a question and says so instead of recording a fifth`, async () => {
+    for (let i = 0; i < MAX_TAKES; i++) {
+      await saveTake({
+        slug: props.slug,
+        index: 2,
+        round: 'many',
+        audio: new Blob(['x']),
+        delivery: decoded,
+        transcript: null,
+        recordedAt: props.round,
+      })
+    }
+    render(<RecordAnswer {...props} index={2} round="many" autoStart={false} announce={vi.fn()} />)
+    expect(await screen.findByText(`${MAX_TAKES} takes are kept for each question: delete one to record another.`)).toBeVisible()
+    expect(screen.getByRole('button', { name: copy.again })).toBeDisabled()
+  })
+
+  it('records in one tab at a time', async () => {
+    browserWith(async () => microphone())
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: { request: (_name: string, _options: object, callback: (lock: null) => unknown) => Promise.resolve(callback(null)) },
+    })
+    render(<RecordAnswer {...props} announce={vi.fn()} />)
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errors.otherTab)
+    expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled()
   })
 
   it('writes sizes in megabytes, and gigabytes from a thousand megabytes', () => {
@@ -93,22 +206,11 @@ describe('recording an answer', () => {
     const stopTrack = vi.fn()
     let grant: (stream: MediaStream) => void = () => undefined
     browserWith(() => new Promise<MediaStream>((resolve) => (grant = resolve)))
-    class FakeRecorder {
-      static isTypeSupported = () => true
-      state = 'inactive'
-      addEventListener() {}
-      start() {
-        this.state = 'recording'
-      }
-      stop() {
-        this.state = 'inactive'
-      }
-    }
     vi.stubGlobal('MediaRecorder', FakeRecorder)
     const { unmount } = render(<RecordAnswer {...props} announce={vi.fn()} />)
     await vi.waitFor(() => expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalled())
     unmount()
-    grant({ getTracks: () => [{ stop: stopTrack, addEventListener: () => undefined }] } as unknown as MediaStream)
+    grant(microphone(stopTrack))
     await vi.waitFor(() => expect(stopTrack).toHaveBeenCalled())
   })
 })

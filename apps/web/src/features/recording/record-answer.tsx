@@ -2,10 +2,18 @@ import { useEffect, useRef, useState } from 'react'
 import { recording as copy } from '~/content/practice-round.yaml'
 import { minutesAndSeconds } from '~/lib/clock'
 import { fillLabel } from '~/lib/fill-label'
-import { type ActiveRecording, deliveryOfRecording, RecordingFailed, type RecordingError, startRecording } from './recorder'
-import { deleteRecording, saveRecording, storageUse } from './recordings-store'
-import { RecordingPlayer } from './recording-player'
-import { useKeptRecording } from './use-kept-recording'
+import {
+  type ActiveRecording,
+  deliveryOfRecording,
+  holdRecordingSlot,
+  RecordingFailed,
+  type RecordingError,
+  startRecording,
+  withDuration,
+} from './recorder'
+import { askToPersist, bestTake, chooseBest, deleteRecording, MAX_TAKES, type Recording, saveTake, storageUse } from './recordings-store'
+import { TakeCard } from './take-card'
+import { useTakes } from './use-takes'
 
 /** Room a recording needs before one starts: about ten minutes of speech in Opus. */
 const ROOM_NEEDED_BYTES = 5_000_000
@@ -15,6 +23,12 @@ const gigabytes = new Intl.NumberFormat('en', { style: 'unit', unit: 'gigabyte',
 /** "2.4 MB", "12 GB". */
 export const sizeText = (bytes: number) => (bytes >= 1e9 ? gigabytes.format(bytes / 1e9) : megabytes.format(bytes / 1e6))
 
+/** Dictation alongside a take, where the browser offers it: started with the take; `stop` gives the words it heard (null: none). */
+export interface TakeDictation {
+  start: () => void
+  stop: () => Promise<string | null>
+}
+
 export interface RecordAnswerProps {
   slug: string
   /** The round's start date: the round the recording belongs to. */
@@ -22,21 +36,37 @@ export interface RecordAnswerProps {
   index: number
   /** Start recording at once: the visitor has just asked to. */
   autoStart: boolean
-  /** Words dictated into the answer, for the pace; null where none were. */
-  words: number | null
+  dictation: TakeDictation | null
+  /** The answer in the box: the one scored. */
+  answer: string
+  /** The score the answer would get with these words. */
+  scoreOf: (text: string) => number
+  /** Makes a take's words the answer. */
+  onUseWords: (text: string) => void
   onRecorded: () => void
   announce: (text: string) => void
 }
 
-type Failure = RecordingError | 'full'
+type Failure = RecordingError | 'full' | 'otherTab' | 'ended'
 
-/** Records one answer aloud, keeps it on the device, and plays it back with how it was said. */
-export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded, announce }: RecordAnswerProps) {
-  const [saved, setSaved] = useKeptRecording(slug, round, index)
+/** Records takes of one answer aloud, keeps them on the device, and sets them side by side with how each was said. */
+export function RecordAnswer({
+  slug,
+  round,
+  index,
+  autoStart,
+  dictation,
+  answer,
+  scoreOf,
+  onUseWords,
+  onRecorded,
+  announce,
+}: RecordAnswerProps) {
+  const [takes, setTakes] = useTakes(slug, round, index)
   const [phase, setPhase] = useState<'idle' | 'starting' | 'recording' | 'saving'>('idle')
   const [elapsed, setElapsed] = useState(0)
   const [failure, setFailure] = useState<Failure | null>(null)
-  const active = useRef<ActiveRecording | null>(null)
+  const active = useRef<{ recording: ActiveRecording; release: () => void } | null>(null)
   /** False once the question is left: a microphone granted after that is let go at once. */
   const mounted = useRef(true)
   const [room, setRoom] = useState<{ usage: number; quota: number } | null>(null)
@@ -47,7 +77,8 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
     measure()
     return () => {
       mounted.current = false
-      active.current?.cancel()
+      active.current?.recording.cancel()
+      active.current?.release()
       active.current = null
     }
   }, [slug, round, index])
@@ -56,7 +87,13 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
     if (phase !== 'recording') return
     const started = Date.now()
     const tick = window.setInterval(() => setElapsed(Date.now() - started), 1_000)
-    return () => window.clearInterval(tick)
+    // Closing the tab mid-take would lose it: the browser asks first.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => {
+      window.clearInterval(tick)
+      window.removeEventListener('beforeunload', warn)
+    }
   }, [phase])
 
   function fail(reason: Failure) {
@@ -70,50 +107,80 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
     setPhase('starting')
     const room = await storageUse().catch(() => null)
     if (room && room.quota - room.usage < ROOM_NEEDED_BYTES) return fail('full')
+    const release = await holdRecordingSlot()
+    if (!release) return fail('otherTab')
     let recording: ActiveRecording
     try {
       recording = await startRecording()
     } catch (error) {
+      release()
       return fail(error instanceof RecordingFailed ? error.reason : 'failed')
     }
     // The visitor moved on while the browser asked for the microphone: record nothing.
-    if (!mounted.current) return recording.cancel()
-    active.current = recording
-    recording.onEnded(() => void stop())
+    if (!mounted.current) {
+      recording.cancel()
+      return release()
+    }
+    active.current = { recording, release }
+    recording.onEnded(() => void stop(true))
+    void askToPersist().catch(() => undefined)
+    dictation?.start()
     setElapsed(0)
     setPhase('recording')
     announce(copy.rec)
   }
 
-  async function stop() {
-    const recording = active.current
-    if (!recording) return
+  async function stop(ended = false) {
+    const current = active.current
+    if (!current) return
     active.current = null
     setPhase('saving')
     try {
-      const audio = await recording.stop()
-      const delivery = await deliveryOfRecording(audio, words)
-      const kept = { slug, round, index, audio, delivery, recordedAt: new Date().toISOString() }
-      await saveRecording(kept)
-      setSaved({ ...kept, id: '' })
+      const [audio, transcript] = await Promise.all([current.recording.stop(), dictation?.stop() ?? null])
+      const words = transcript?.trim() ? transcript.trim() : null
+      const delivery = await deliveryOfRecording(audio, words ? words.split(/\s+/).length : null)
+      const kept = await saveTake({
+        slug,
+        round,
+        index,
+        audio: await withDuration(audio, delivery.durationMs),
+        delivery,
+        transcript: words,
+        recordedAt: new Date().toISOString(),
+      })
+      setTakes((takes) => [...takes, kept])
       setPhase('idle')
       measure()
       onRecorded()
-      announce(fillLabel(copy.saved, { time: minutesAndSeconds(delivery.durationMs / 1000) }))
+      if (ended) fail('ended')
+      else announce(fillLabel(copy.saved, { take: kept.take, time: minutesAndSeconds(delivery.durationMs / 1000) }))
     } catch (error) {
       fail(error instanceof DOMException && error.name === 'QuotaExceededError' ? 'full' : 'failed')
+    } finally {
+      current.release()
     }
   }
 
-  async function remove() {
+  async function remove(take: Recording) {
     try {
-      await deleteRecording(slug, round, index)
+      await deleteRecording(take)
     } catch {
       return fail('failed')
     }
-    setSaved(null)
+    setTakes((takes) => takes.filter((t) => t.id !== take.id))
     measure()
-    announce(copy.removed)
+    announce(fillLabel(copy.removed, { take: take.take }))
+  }
+
+  async function choose(take: Recording) {
+    const before = takes
+    setTakes(takes.map(({ best: _, ...t }) => (t.id === take.id ? { ...t, best: true } : t)))
+    try {
+      await chooseBest(take)
+    } catch {
+      setTakes(before)
+      fail('failed')
+    }
   }
 
   const started = useRef(false)
@@ -125,16 +192,18 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
   }, [autoStart])
 
   const recording = phase === 'recording'
+  const full = takes.length >= MAX_TAKES && !recording
+  const best = bestTake(takes)
   return (
     <div className="mt-4 rounded-2xl border border-line bg-surface-alt p-4 text-sm">
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
           className={recording ? 'btn btn-primary' : 'btn btn-outline'}
-          disabled={phase === 'starting' || phase === 'saving'}
+          disabled={phase === 'starting' || phase === 'saving' || full}
           onClick={() => void (recording ? stop() : start())}
         >
-          {recording ? copy.stop : saved ? copy.again : copy.start}
+          {recording ? copy.stop : takes.length > 0 ? copy.again : copy.start}
         </button>
         {recording && (
           <p role="timer" className="flex items-center gap-2 font-semibold text-danger-fg tabular-nums">
@@ -144,20 +213,43 @@ export function RecordAnswer({ slug, round, index, autoStart, words, onRecorded,
         )}
         {phase === 'saving' && <p role="status">{copy.saving}</p>}
       </div>
+      {full && <p className="mt-3 text-muted">{fillLabel(copy.maxTakes, { max: MAX_TAKES })}</p>}
       {failure && (
         <p role="alert" className="mt-3 font-medium text-warning-fg">
           {copy.errors[failure]}
         </p>
       )}
-      {saved && phase === 'idle' && (
-        <>
-          <p className="mt-3 text-muted">{fillLabel(copy.saved, { time: minutesAndSeconds(saved.delivery.durationMs / 1000) })}</p>
-          <RecordingPlayer recording={saved} n={index + 1} />
-          <button type="button" className="btn btn-ghost mt-2 -ml-2 px-2 text-muted" onClick={() => void remove()}>
-            {copy.remove}
-          </button>
-        </>
+      {takes.length > 0 && (
+        <ul aria-label={copy.takes} className="mt-3 grid gap-3 sm:grid-cols-2">
+          {takes.map((take) => (
+            <TakeCard
+              key={take.id}
+              take={take}
+              n={index + 1}
+              score={take.transcript ? scoreOf(take.transcript) : null}
+              best={takes.length > 1 ? { chosen: take === best, onChoose: () => void choose(take) } : null}
+              onUseWords={
+                take.transcript && take.transcript !== answer.trim()
+                  ? () => {
+                      onUseWords(take.transcript!)
+                      announce(fillLabel(copy.wordsUsed, { take: take.take }))
+                    }
+                  : null
+              }
+              onDelete={() => void remove(take)}
+            />
+          ))}
+        </ul>
       )}
+      {takes.length > 1 && <p className="mt-3 text-muted">{copy.bestNote}</p>}
+      {takes.length > 0 && (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-muted">
+          <li>{copy.delivery.speakingNote}</li>
+          <li>{copy.delivery.pausesNote}</li>
+          {takes.some((t) => t.delivery.wpm !== null) && <li>{copy.delivery.paceNote}</li>}
+        </ul>
+      )}
+      {dictation && <p className="mt-3 text-muted">{copy.withDictation}</p>}
       <p className="mt-3 text-muted">{copy.privacy}</p>
       {room && (
         <p className="mt-1 text-muted">

@@ -3,6 +3,7 @@
  * (Chromium and Firefox: Opus in WebM or Ogg; Safari: AAC in MP4), and reading its delivery from
  * the audio once it stops. Everything stays in the page: no request is made.
  */
+import fixWebmDuration from 'fix-webm-duration'
 import { deliveryOf, type Delivery } from './delivery'
 
 /** The types tried, in order; the first the browser records is used. */
@@ -78,6 +79,25 @@ export async function startRecording(): Promise<ActiveRecording> {
   }
 }
 
+/** The Web Lock a tab holds while it records. */
+const RECORDING_LOCK = 'practice-recording'
+
+/**
+ * Holds this device's one recording slot (a Web Lock shared by the site's tabs) until the function
+ * it gives is called; null where another tab holds it. Where the browser has no Web Locks, every
+ * tab records.
+ */
+export function holdRecordingSlot(): Promise<(() => void) | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (!locks) return Promise.resolve(() => undefined)
+  return new Promise((resolve) => {
+    void locks.request(RECORDING_LOCK, { ifAvailable: true }, (lock) => {
+      if (!lock) return resolve(null)
+      return new Promise<void>((release) => resolve(() => release()))
+    })
+  })
+}
+
 /** The delivery of a recording, from its audio decoded in the page (`words`: a transcript's count, for the pace). */
 export async function deliveryOfRecording(audio: Blob, words: number | null): Promise<Delivery> {
   const context = new AudioContext()
@@ -88,3 +108,10 @@ export async function deliveryOfRecording(audio: Blob, words: number | null): Pr
     void context.close()
   }
 }
+
+/**
+ * The recording as kept: WebM as MediaRecorder writes it has no duration, so players show 0:00
+ * until it has played through; the duration is written into the file (the download's too).
+ */
+export const withDuration = (audio: Blob, durationMs: number): Promise<Blob> =>
+  audio.type.includes('webm') ? fixWebmDuration(audio, durationMs, { logger: false }) : Promise.resolve(audio)

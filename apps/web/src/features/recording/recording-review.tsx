@@ -1,8 +1,25 @@
+import { recording as copy } from '~/content/practice-round.yaml'
+import { fillLabel } from '~/lib/fill-label'
+import { DeliveryStrip } from './delivery-strip'
+import { bestTake } from './recordings-store'
 import { RecordingPlayer } from './recording-player'
-import { useKeptRecording } from './use-kept-recording'
+import { useTakes } from './use-takes'
 
-/** In the report: the recording of answer `index` of a round, if one was kept on this device. */
+/** In the report: the best take of answer `index` of a round (the visitor's choice, else the latest), if one was kept on this device. */
 export function RecordingReview({ slug, round, index }: { slug: string; round: string; index: number }) {
-  const [recording] = useKeptRecording(slug, round, index)
-  return recording && <RecordingPlayer recording={recording} n={index + 1} />
+  const [takes] = useTakes(slug, round, index)
+  const best = bestTake(takes)
+  if (!best) return null
+  return (
+    <div className="mt-3">
+      {takes.length > 1 && <p className="text-sm text-muted">{fillLabel(copy.reviewTake, { take: best.take, takes: takes.length })}</p>}
+      <RecordingPlayer recording={best} n={index + 1} />
+      {best.transcript && (
+        <p className="mt-2 text-sm text-muted">
+          <span className="font-semibold text-body">{copy.transcript}</span> {best.transcript}
+        </p>
+      )}
+      <DeliveryStrip delivery={best.delivery} />
+    </div>
+  )
 }

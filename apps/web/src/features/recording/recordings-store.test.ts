@@ -1,7 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto'
+import { openDB } from 'idb'
 import { describe, expect, it } from 'vitest'
-import { deleteRecording, deleteRoundRecordings, keepOnlyRounds, roundRecordings, saveRecording } from './recordings-store'
+import { RECORDINGS_DB } from '~/lib/storage-keys'
+import { bestTake, chooseBest, deleteRecording, deleteRoundRecordings, keepOnlyRounds, roundRecordings, saveTake } from './recordings-store'
 
 const delivery = { durationMs: 3_000, speakingMs: 2_500, pauses: [], wpm: null }
 const take = (round: string, index: number, text = 'take') => ({
@@ -10,34 +12,73 @@ const take = (round: string, index: number, text = 'take') => ({
   index,
   audio: new Blob([text], { type: 'audio/webm' }),
   delivery,
+  transcript: null,
   recordedAt: '2026-11-29T09:00:00.000Z',
 })
+const ROUND = '2026-11-29T08:00:00.000Z'
+const takesOf = async (round: string, index: number) => (await roundRecordings('data-analyst', round)).get(index) ?? []
 
 describe('the recordings kept on the device', () => {
-  it('keeps one recording a question of a round, a retake replacing it, and deletes a round’s alone', async () => {
-    await saveRecording(take('2026-11-29T08:00:00.000Z', 0, 'first'))
-    await saveRecording(take('2026-11-29T08:00:00.000Z', 0, 'retake'))
-    await saveRecording(take('2026-11-29T08:00:00.000Z', 3))
-    await saveRecording(take('2026-11-28T08:00:00.000Z', 0))
-    const kept = await roundRecordings('data-analyst', '2026-11-29T08:00:00.000Z')
+  it('keeps each take of a question, numbered in order, and deletes one take or a round’s alone', async () => {
+    const first = await saveTake(take(ROUND, 0, 'first'))
+    const second = await saveTake(take(ROUND, 0, 'second'))
+    await saveTake(take(ROUND, 3))
+    await saveTake(take('2026-11-28T08:00:00.000Z', 0))
+    expect([first.take, second.take]).toEqual([1, 2])
+    const kept = await roundRecordings('data-analyst', ROUND)
     expect([...kept.keys()].sort()).toEqual([0, 3])
-    expect(await kept.get(0)!.audio.text()).toBe('retake')
-    expect(kept.get(0)!.delivery).toEqual(delivery)
+    expect(await Promise.all(kept.get(0)!.map((t) => t.audio.text()))).toEqual(['first', 'second'])
+    expect(kept.get(0)![0]!.delivery).toEqual(delivery)
 
-    await deleteRecording('data-analyst', '2026-11-29T08:00:00.000Z', 3)
-    expect([...(await roundRecordings('data-analyst', '2026-11-29T08:00:00.000Z')).keys()]).toEqual([0])
-    await deleteRoundRecordings('data-analyst', '2026-11-29T08:00:00.000Z')
-    expect((await roundRecordings('data-analyst', '2026-11-29T08:00:00.000Z')).size).toBe(0)
+    await deleteRecording(first)
+    expect((await takesOf(ROUND, 0)).map((t) => t.take)).toEqual([2])
+    // A take after a deleted one is numbered after those kept.
+    expect((await saveTake(take(ROUND, 0))).take).toBe(3)
+    await deleteRoundRecordings('data-analyst', ROUND)
+    expect((await roundRecordings('data-analyst', ROUND)).size).toBe(0)
     expect((await roundRecordings('data-analyst', '2026-11-28T08:00:00.000Z')).size).toBe(1)
   })
 
+  it('keeps the take chosen as best, one a question; the latest until one is chosen', async () => {
+    const round = '2026-11-29T10:00:00.000Z'
+    const [one, two, three] = [await saveTake(take(round, 1)), await saveTake(take(round, 1)), await saveTake(take(round, 1))]
+    const other = await saveTake(take(round, 2))
+    expect(bestTake(await takesOf(round, 1))?.take).toBe(3)
+    await chooseBest(one!)
+    await chooseBest(other)
+    await chooseBest(two!)
+    expect((await takesOf(round, 1)).map((t) => Boolean(t.best))).toEqual([false, true, false])
+    expect(bestTake(await takesOf(round, 1))?.id).toBe(two!.id)
+    expect(bestTake(await takesOf(round, 2))?.best).toBe(true)
+    expect(three!.take).toBe(3)
+    expect(bestTake([])).toBeUndefined()
+  })
+
   it('forgets the recordings of rounds the page no longer keeps, of its role alone', async () => {
-    await saveRecording(take('2026-11-01T08:00:00.000Z', 0))
-    await saveRecording(take('2026-11-02T08:00:00.000Z', 0))
-    await saveRecording({ ...take('2026-11-01T08:00:00.000Z', 0), slug: 'nursing-student' })
+    await saveTake(take('2026-11-01T08:00:00.000Z', 0))
+    await saveTake(take('2026-11-02T08:00:00.000Z', 0))
+    await saveTake({ ...take('2026-11-01T08:00:00.000Z', 0), slug: 'nursing-student' })
     await keepOnlyRounds('data-analyst', ['2026-11-02T08:00:00.000Z'])
     expect((await roundRecordings('data-analyst', '2026-11-01T08:00:00.000Z')).size).toBe(0)
     expect((await roundRecordings('data-analyst', '2026-11-02T08:00:00.000Z')).size).toBe(1)
     expect((await roundRecordings('nursing-student', '2026-11-01T08:00:00.000Z')).size).toBe(1)
+  })
+})
+
+describe('recordings kept before takes were', () => {
+  it('become take 1 of their question, without words, and play as before', async () => {
+    indexedDB.deleteDatabase(RECORDINGS_DB)
+    const old = await openDB(RECORDINGS_DB, 1, {
+      upgrade(db) {
+        db.createObjectStore('recordings', { keyPath: 'id' }).createIndex('round', ['slug', 'round'])
+      },
+    })
+    const { transcript: _, ...v1 } = take(ROUND, 4, 'kept before')
+    await old.put('recordings', { ...v1, id: `data-analyst|${ROUND}|4` })
+    old.close()
+    const [migrated] = await takesOf(ROUND, 4)
+    expect(migrated).toMatchObject({ id: `data-analyst|${ROUND}|4|1`, take: 1, transcript: null, index: 4 })
+    expect(await migrated!.audio.text()).toBe('kept before')
+    expect((await saveTake(take(ROUND, 4))).take).toBe(2)
   })
 })

@@ -1,35 +1,55 @@
 /**
- * The practice round's recordings, kept on the device only, in IndexedDB (RECORDINGS_DB): one a
- * question of a round, a retake replacing it, with the delivery worked out on it. Nothing here
- * makes a request.
+ * The practice round's recordings, kept on the device only, in IndexedDB (RECORDINGS_DB): the takes
+ * of each question of a round, with the delivery worked out on each and the one the visitor chose
+ * as their best. Nothing here makes a request.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
 import { RECORDINGS_DB } from '~/lib/storage-keys'
 import type { Delivery } from './delivery'
 
+/** Takes kept a question: enough to compare, few enough that a round stays small. */
+export const MAX_TAKES = 4
+
 export interface Recording {
-  /** `slug|round start|question index`. */
+  /** `slug|round start|question index|take`. */
   id: string
   slug: string
   /** The round's start date: the round it belongs to. */
   round: string
   index: number
+  /** 1 for the first take of the question, counting up (a deleted take's number is not reused while a later one is kept). */
+  take: number
   audio: Blob
   delivery: Delivery
+  /** What dictation recognised while this take was recorded, where the browser offers it; else null. */
+  transcript: string | null
   recordedAt: string
+  /** The visitor chose this take as their best of the question. */
+  best?: true
 }
+
+export type NewRecording = Omit<Recording, 'id' | 'take' | 'best'>
 
 interface Schema extends DBSchema {
   recordings: { key: string; value: Recording; indexes: { round: [string, string] } }
 }
 
-const recordingId = (slug: string, round: string, index: number) => `${slug}|${round}|${index}`
+const recordingId = (r: Pick<Recording, 'slug' | 'round' | 'index' | 'take'>) => `${r.slug}|${r.round}|${r.index}|${r.take}`
 
 let opened: Promise<IDBPDatabase<Schema>> | null = null
 function database(): Promise<IDBPDatabase<Schema>> {
-  opened ??= openDB<Schema>(RECORDINGS_DB, 1, {
-    upgrade(db) {
-      db.createObjectStore('recordings', { keyPath: 'id' }).createIndex('round', ['slug', 'round'])
+  opened ??= openDB<Schema>(RECORDINGS_DB, 2, {
+    async upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        db.createObjectStore('recordings', { keyPath: 'id' }).createIndex('round', ['slug', 'round'])
+        return
+      }
+      // Version 1 kept one recording a question, without a take number or a transcript: each becomes take 1.
+      for (const old of await tx.objectStore('recordings').getAll()) {
+        const recording: Recording = { ...old, take: 1, transcript: null }
+        await tx.objectStore('recordings').delete(old.id)
+        await tx.objectStore('recordings').put({ ...recording, id: recordingId(recording) })
+      }
     },
     // Clear deletes the whole database (from the round, without this module): let it.
     blocking() {
@@ -40,21 +60,46 @@ function database(): Promise<IDBPDatabase<Schema>> {
   return opened
 }
 
-export async function saveRecording(recording: Omit<Recording, 'id'>): Promise<void> {
+/** Keeps a new take of a question, numbered after its others; gives it back as kept. */
+export async function saveTake(recording: NewRecording): Promise<Recording> {
   const db = await database()
-  await db.put('recordings', { ...recording, id: recordingId(recording.slug, recording.round, recording.index) })
+  const tx = db.transaction('recordings', 'readwrite')
+  const takes = (await tx.store.index('round').getAll([recording.slug, recording.round])).filter((r) => r.index === recording.index)
+  const take = Math.max(0, ...takes.map((r) => r.take)) + 1
+  const kept: Recording = { ...recording, take, id: recordingId({ ...recording, take }) }
+  await tx.store.put(kept)
+  await tx.done
+  return kept
 }
 
-/** A round's recordings, by question index. */
-export async function roundRecordings(slug: string, round: string): Promise<Map<number, Recording>> {
+/** A round's takes, by question index, each question's in the order they were recorded. */
+export async function roundRecordings(slug: string, round: string): Promise<Map<number, Recording[]>> {
   const db = await database()
-  const all = await db.getAllFromIndex('recordings', 'round', [slug, round])
-  return new Map(all.map((r) => [r.index, r]))
+  const byQuestion = new Map<number, Recording[]>()
+  for (const r of await db.getAllFromIndex('recordings', 'round', [slug, round]))
+    byQuestion.set(r.index, [...(byQuestion.get(r.index) ?? []), r])
+  for (const takes of byQuestion.values()) takes.sort((a, b) => a.take - b.take)
+  return byQuestion
 }
 
-export async function deleteRecording(slug: string, round: string, index: number): Promise<void> {
+/** The take the report shows: the one the visitor chose, else the latest. */
+export const bestTake = (takes: readonly Recording[]): Recording | undefined => takes.find((r) => r.best) ?? takes.at(-1)
+
+/** Marks `take` as the visitor's best of its question (and no other). */
+export async function chooseBest(take: Recording): Promise<void> {
   const db = await database()
-  await db.delete('recordings', recordingId(slug, round, index))
+  const tx = db.transaction('recordings', 'readwrite')
+  for (const r of await tx.store.index('round').getAll([take.slug, take.round])) {
+    if (r.index !== take.index) continue
+    const { best: _, ...rest } = r
+    await tx.store.put(r.take === take.take ? { ...rest, best: true } : rest)
+  }
+  await tx.done
+}
+
+export async function deleteRecording(take: Recording): Promise<void> {
+  const db = await database()
+  await db.delete('recordings', take.id)
 }
 
 export async function deleteRoundRecordings(slug: string, round: string): Promise<void> {
@@ -78,4 +123,9 @@ export async function keepOnlyRounds(slug: string, keep: readonly string[]): Pro
 export async function storageUse(): Promise<{ usage: number; quota: number } | null> {
   const estimate = await navigator.storage?.estimate?.()
   return estimate?.usage !== undefined && estimate.quota !== undefined ? { usage: estimate.usage, quota: estimate.quota } : null
+}
+
+/** Asks the browser not to evict the recordings under storage pressure (it may say no; nothing changes then). */
+export async function askToPersist(): Promise<void> {
+  await navigator.storage?.persist?.()
 }

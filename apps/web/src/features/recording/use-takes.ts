@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react'
+import { type Recording, roundRecordings } from './recordings-store'
+
+/**
+ * The takes kept on this device for answer `index` of a round, in the order recorded, once read
+ * (none where IndexedDB is blocked: nothing can have been kept), and what sets them after a change.
+ */
+export function useTakes(slug: string, round: string, index: number) {
+  const [takes, setTakes] = useState<readonly Recording[]>([])
+  useEffect(() => {
+    let live = true
+    setTakes([])
+    void roundRecordings(slug, round).then(
+      (kept) => live && setTakes(kept.get(index) ?? []),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [slug, round, index])
+  return [takes, setTakes] as const
+}
