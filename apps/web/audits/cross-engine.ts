@@ -6,7 +6,9 @@
  * 2.50 has neither Invoker Commands nor `closedby`: components/ui/early.ts stands in), so each
  * journey runs as served and, for the controls, without modules too: through a proxy that
  * refuses the page's modules, so no island ever hydrates. Firefox's system scheme is dark,
- * WebKitGTK's light. Chromium runs all of this and more in the Playwright suite. Prints one line
+ * WebKitGTK's light. Each engine's fake microphone (Firefox's `media.navigator.streams.fake`, a
+ * tone; WebKitGTK's mock capture devices) records a practice answer, in the container the engine
+ * picks (WebM, MP4). Chromium runs all of this and more in the Playwright suite. Prints one line
  * per journey and engine; exits non-zero on any failure.
  */
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../src/lib/storage-keys'
@@ -20,6 +22,9 @@ import { parsePublicEnv } from '../src/config/public-env'
 import { bankBySlug } from '../src/content/question-banks'
 import { consentRevision, REJECT_ALL, serializeConsent } from '../src/features/consent/consent'
 import { freePort, serveBuiltSite } from '@app/tooling/serve'
+import { collections } from '../src/content.config'
+
+const { recording: recordingCopy } = collections.practiceRound.read()
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
@@ -44,7 +49,12 @@ async function firefox(): Promise<Engine> {
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
-    extraPrefsFirefox: { 'layout.css.prefers-color-scheme.content-override': 0 },
+    extraPrefsFirefox: {
+      'layout.css.prefers-color-scheme.content-override': 0,
+      // A fake microphone (a tone), allowed without asking: the recording journey records it.
+      'media.navigator.streams.fake': true,
+      'media.navigator.permission.disabled': true,
+    },
   })
   const page: Page = await browser.newPage()
   await page.setViewport({ width: 375, height: 667 })
@@ -79,7 +89,13 @@ async function webkit(): Promise<Engine> {
     try {
       driver = await new Builder()
         .usingServer(`http://127.0.0.1:${port}`)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': {
+            binary: MINIBROWSER,
+            args: ['--automation', '--enable-media-stream=true', '--enable-mock-capture-devices=true'],
+          },
+        })
         .build()
     } catch (error) {
       if (attempt > 50) {
@@ -143,6 +159,13 @@ const CONTACT = 'button.floating-contact'
 
 /** The revision the build put in every page (CONSENT_REVISION, as the e2e fixtures read it). */
 const revision = consentRevision(parsePublicEnv(process.env))
+
+/** Clicks the button whose text is `text`. */
+async function clickButton(engine: Engine, text: string) {
+  const button = `[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(text)})`
+  await until(engine, `${button}?.disabled === false`, `the button ${text}`)
+  await engine.eval(`(${button}.click(), true)`)
+}
 
 /** Opens `path` with storage cleared (`hydrated`: the journey may use the page's islands). */
 async function open(engine: Engine, base: string, path: string, options: { consent?: boolean; hydrated: boolean }) {
@@ -297,6 +320,28 @@ const hydratedOnly: Record<string, Journey> = {
     await until(engine, `Number(/Overall score\\s*(\\d+)\\/100/.exec(${report})?.[1] ?? 101) <= 40`, 'an overall score of 40 or less')
     await until(engine, `${report}.includes('This is a list of terms, not an answer')`, 'the reason: a list of terms')
     await until(engine, `${report}.includes('Compared with your round of')`, 'the change since the last round')
+  },
+  async 'practice round: an answer recorded aloud, kept and played back'(engine, base) {
+    await open(engine, base, '/practice/data-analyst', { hydrated: true })
+    await engine.click('[data-round-start]')
+    await until(engine, `document.querySelector('#practice-round').textContent.includes('Question 1 of 5')`, 'question 1')
+    await clickButton(engine, recordingCopy.start)
+    const timer = `[...document.querySelectorAll('[role="timer"]')].find((t) => t.textContent.includes(${JSON.stringify(recordingCopy.rec)}))`
+    await until(engine, `${timer}?.textContent.includes('0:02') === true`, 'recording for 2 seconds')
+    await clickButton(engine, recordingCopy.stop)
+    const player = `document.querySelector('article[aria-labelledby="take-1-1"] audio')`
+    await until(engine, `${player}?.src.startsWith('blob:') === true`, 'take 1 kept, with its player')
+    // WebKitGTK's player (GStreamer) reads the length of a recorded MP4's first fragment only, about
+    // a second: the page shows the take's own length beside it.
+    const length = engine.name === 'WebKitGTK' ? 0.5 : 1.5
+    await until(
+      engine,
+      `${player}.readyState >= 1 && Number.isFinite(${player}.duration) && ${player}.duration >= ${length}`,
+      'its length known',
+    )
+    // Kept across a reload.
+    await engine.goto(`${base}/practice/data-analyst`)
+    await until(engine, `${player}?.src.startsWith('blob:') === true`, 'take 1 after a reload')
   },
   async 'contact form: inline errors, then sent and thanked'(engine, base) {
     await open(engine, base, '/privacy-policy', { hydrated: true })

@@ -29,6 +29,12 @@ describe('the recordings kept on the device', () => {
     expect([...kept.keys()].sort()).toEqual([0, 3])
     expect(await Promise.all(kept.get(0)!.map((t) => t.audio.text()))).toEqual(['first', 'second'])
     expect(kept.get(0)![0]!.delivery).toEqual(delivery)
+    expect(kept.get(0)![0]!.audio.type).toBe('audio/webm')
+    // Stored as bytes: WebKit refuses Blobs in IndexedDB in private browsing.
+    const db = await openDB(RECORDINGS_DB)
+    const raw = await db.get('recordings', first.id)
+    db.close()
+    expect(raw.audio).toEqual({ bytes: expect.any(ArrayBuffer), type: 'audio/webm' })
 
     await deleteRecording(first)
     expect((await takesOf(ROUND, 0)).map((t) => t.take)).toEqual([2])

@@ -30,9 +30,20 @@ export interface Recording {
 
 export type NewRecording = Omit<Recording, 'id' | 'take' | 'best'>
 
+/**
+ * A take as stored: its audio as bytes, not a Blob, which some engines refuse to store (WebKit in
+ * private browsing and ephemeral sessions). Takes kept before may hold a Blob.
+ */
+type Stored = Omit<Recording, 'audio'> & { audio: Blob | { bytes: ArrayBuffer; type: string } }
+
 interface Schema extends DBSchema {
-  recordings: { key: string; value: Recording; indexes: { round: [string, string] } }
+  recordings: { key: string; value: Stored; indexes: { round: [string, string] } }
 }
+
+const readBack = ({ audio, ...rest }: Stored): Recording => ({
+  ...rest,
+  audio: audio instanceof Blob ? audio : new Blob([audio.bytes], { type: audio.type }),
+})
 
 const recordingId = (r: Pick<Recording, 'slug' | 'round' | 'index' | 'take'>) => `${r.slug}|${r.round}|${r.index}|${r.take}`
 
@@ -46,7 +57,7 @@ function database(): Promise<IDBPDatabase<Schema>> {
       }
       // Version 1 kept one recording a question, without a take number or a transcript: each becomes take 1.
       for (const old of await tx.objectStore('recordings').getAll()) {
-        const recording: Recording = { ...old, take: 1, transcript: null }
+        const recording: Stored = { ...old, take: 1, transcript: null }
         await tx.objectStore('recordings').delete(old.id)
         await tx.objectStore('recordings').put({ ...recording, id: recordingId(recording) })
       }
@@ -63,11 +74,13 @@ function database(): Promise<IDBPDatabase<Schema>> {
 /** Keeps a new take of a question, numbered after its others; gives it back as kept. */
 export async function saveTake(recording: NewRecording): Promise<Recording> {
   const db = await database()
+  // The bytes first: a transaction ends when it waits on anything but the database.
+  const audio = { bytes: await recording.audio.arrayBuffer(), type: recording.audio.type }
   const tx = db.transaction('recordings', 'readwrite')
   const takes = (await tx.store.index('round').getAll([recording.slug, recording.round])).filter((r) => r.index === recording.index)
   const take = Math.max(0, ...takes.map((r) => r.take)) + 1
   const kept: Recording = { ...recording, take, id: recordingId({ ...recording, take }) }
-  await tx.store.put(kept)
+  await tx.store.put({ ...kept, audio })
   await tx.done
   return kept
 }
@@ -76,7 +89,7 @@ export async function saveTake(recording: NewRecording): Promise<Recording> {
 export async function roundRecordings(slug: string, round: string): Promise<Map<number, Recording[]>> {
   const db = await database()
   const byQuestion = new Map<number, Recording[]>()
-  for (const r of await db.getAllFromIndex('recordings', 'round', [slug, round]))
+  for (const r of (await db.getAllFromIndex('recordings', 'round', [slug, round])).map(readBack))
     byQuestion.set(r.index, [...(byQuestion.get(r.index) ?? []), r])
   for (const takes of byQuestion.values()) takes.sort((a, b) => a.take - b.take)
   return byQuestion
