@@ -77,7 +77,7 @@ test.use({
       `--use-file-for-fake-audio-capture=${recording.wav}%noloop`,
     ],
   },
-  permissions: ['microphone'],
+  permissions: ['microphone', 'camera'],
 })
 
 /** "1:05" as seconds. */
@@ -201,5 +201,58 @@ test('answers recorded aloud are kept on the device, read for pauses and pace, c
 
   // No request carried a body: the audio, the words and the figures never left the page.
   expect(requests.length).toBeGreaterThan(0)
+  expect(requests.filter((r) => r.method() !== 'GET' || r.postDataBuffer() !== null).map((r) => r.url())).toEqual([])
+})
+
+test('a take with the camera: self-view and question, a countdown, and a video that plays with its sound read', async ({ page }) => {
+  test.setTimeout(90_000)
+  await presetConsent(page)
+  const requests: Request[] = []
+  page.on('request', (request) => requests.push(request))
+  await page.goto('/practice/data-analyst')
+  await page.getByRole('button', { name: roundCopy.start }).click()
+  const question = (await page.locator('#round-question').textContent())!
+  await page.getByRole('button', { name: copy.startWithCamera }).click()
+
+  // While recording: the camera's picture, the question above it, REC.
+  const selfView = page.getByLabel(copy.selfView)
+  await expect(selfView).toBeVisible()
+  await expect.poll(() => selfView.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0)
+  await expect(page.getByRole('figure').getByText(question)).toBeVisible()
+  const status = page.getByRole('timer').filter({ hasText: copy.rec })
+  await expect(status).toContainText('0:04', { timeout: 10_000 })
+  await page.getByRole('button', { name: copy.stop }).click()
+  await expect(selfView).toHaveCount(0)
+
+  const take = (n: number) => page.getByRole('list', { name: copy.takes }).getByRole('article', { name: `Take ${n}` })
+  await expect(take(1)).toBeVisible({ timeout: 15_000 })
+  const player = page.getByLabel('Your recording of answer 1, take 1')
+  expect(await player.evaluate((v) => v.tagName)).toBe('VIDEO')
+  const shown = await player.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<{ width: number; duration: number }>((resolve) => {
+        const done = () => resolve({ width: v.videoWidth, duration: v.duration })
+        if (v.readyState >= 1) done()
+        else v.addEventListener('loadedmetadata', done, { once: true })
+      }),
+  )
+  expect(shown.width).toBeGreaterThan(0)
+  expect(shown.duration).toBeGreaterThanOrEqual(4)
+  // The sound of the video is read as an audio take's is: the WAV's speech starts after 1 s.
+  await expect(take(1).locator('dt', { hasText: copy.delivery.speaking })).toBeVisible()
+  await expect(take(1).getByRole('link', { name: 'Download take 1 of answer 1' })).toHaveAttribute('download', 'answer-1-take-1.webm')
+
+  // A second take with the countdown: the picture and the count before REC.
+  await page.getByRole('checkbox', { name: 'Count down 3 seconds first' }).check()
+  await expect(page.getByRole('checkbox', { name: copy.camera })).toBeChecked()
+  await page.getByRole('button', { name: copy.again }).click()
+  await expect(page.getByRole('timer', { name: 'Recording starts in 3' })).toBeVisible()
+  await expect(selfView).toBeVisible()
+  await expect(status).toBeVisible({ timeout: 6_000 })
+  await expect(page.getByRole('timer', { name: /Recording starts in/ })).toHaveCount(0)
+  await expect(status).toContainText('0:01')
+  await page.getByRole('button', { name: copy.stop }).click()
+  await expect(take(2)).toBeVisible({ timeout: 15_000 })
+
   expect(requests.filter((r) => r.method() !== 'GET' || r.postDataBuffer() !== null).map((r) => r.url())).toEqual([])
 })

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { collections } from '../src/content.config'
-import { OWN_MICROPHONE } from '../scripts/permissions-policy'
+import { OWN_CAMERA_AND_MICROPHONE } from '../scripts/permissions-policy'
 import { axeViolations, expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
 import { contactButton, scrollToY } from './support/dialogs'
@@ -360,9 +360,9 @@ test.describe('a practice round', () => {
     await expect(page.getByRole('heading', { name: reportCopy.heading })).toBeFocused()
   })
 
-  test('allows the microphone on its pages only, and unknown roles are the 404 page', async ({ request }) => {
+  test('allows the microphone and the camera on its pages only, and unknown roles are the 404 page', async ({ request }) => {
     const res = await request.get('/practice/data-analyst')
-    expect(res.headers()['permissions-policy']).toBe(OWN_MICROPHONE)
+    expect(res.headers()['permissions-policy']).toBe(OWN_CAMERA_AND_MICROPHONE)
     // No opener policy here either (decision 017): it would put the page's first load in a cold renderer.
     expect(res.headers()['cross-origin-opener-policy']).toBeUndefined()
     expect((await request.get('/practice/astronaut')).status()).toBe(404)

@@ -11,9 +11,9 @@
  * context group and a cold renderer, which doubled its longest task in Lighthouse
  * (docs/decisions/017-no-cross-origin-opener-policy.md).
  */
-/** The Permissions-Policy that lets a page use the microphone from its own origin, or nowhere. */
-export const permissionsPolicy = (microphone: 'self' | 'none') =>
-  `camera=(), microphone=${microphone === 'self' ? '(self)' : '()'}, geolocation=()`
+/** The Permissions-Policy that lets a page use `allowed` devices from its own origin, and the others nowhere. */
+export const permissionsPolicy = (allowed: readonly ('camera' | 'microphone')[]) =>
+  `camera=${allowed.includes('camera') ? '(self)' : '()'}, microphone=${allowed.includes('microphone') ? '(self)' : '()'}, geolocation=()`
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
@@ -21,8 +21,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-resource-policy': 'same-origin',
   'x-frame-options': 'DENY',
-  // Pages with the practice widget allow the microphone to themselves (their own header).
-  'permissions-policy': permissionsPolicy('none'),
+  // Pages with the practice widget or round allow the microphone (and the round the camera) to themselves (their own header).
+  'permissions-policy': permissionsPolicy([]),
 })
 
 export const JSON_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"

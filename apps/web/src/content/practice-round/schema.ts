@@ -77,12 +77,19 @@ export const PracticeRoundSchema = z.object({
   recording: z
     .object({
       start: text(1, 40).describe('Starts recording the answer aloud (the microphone asks first)'),
+      startWithCamera: text(1, 40).describe('Starts recording the answer with the camera (the browser asks first)'),
       stop: text(1, 40),
       again: text(1, 40).describe('Records another take of the answer, keeping the others'),
       rec: text(1, 8).describe('The red indicator while recording'),
       elapsed: template(1, 60, ['time']).describe('Beside the indicator while recording'),
       saving: text(1, 80),
       saved: template(1, 100, ['take', 'time']).describe('Said to screen readers when a take is kept'),
+      camera: text(1, 60).describe('Turns the camera on for the next take (the browser asks first)'),
+      countdown: template(1, 60, ['n']).describe('Counts n seconds down before the next take starts'),
+      counting: template(1, 60, ['n']).describe('While counting down'),
+      cancel: text(1, 40).describe('Stops the countdown: nothing is recorded'),
+      selfView: text(1, 60).describe('The name of the camera’s picture while recording, read by screen readers'),
+      noFigures: text(1, 200).describe('Instead of a take’s figures, where the browser could not read its sound'),
       takes: text(1, 60).describe('The name of the list of a question’s takes, side by side'),
       take: template(1, 40, ['take']).describe('A take’s heading'),
       maxTakes: template(1, 160, ['max']).describe('Instead of recording, when a question has as many takes as are kept'),
@@ -104,6 +111,7 @@ export const PracticeRoundSchema = z.object({
       errors: z.object({
         denied: text(1, 200),
         noDevice: text(1, 200),
+        noCamera: text(1, 200).describe('When the camera was asked for and none could be used'),
         unsupported: text(1, 200),
         full: text(1, 200),
         failed: text(1, 200),

@@ -1,8 +1,8 @@
-import { ArrowRight, Mic, RefreshCw, Square, type LucideIcon } from 'lucide-react'
+import { ArrowRight, Mic, RefreshCw, Square, Video, type LucideIcon } from 'lucide-react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PracticeIconName } from './practice-icon'
 
-const ICONS: Record<PracticeIconName, LucideIcon> = { mic: Mic, stop: Square, refresh: RefreshCw, arrow: ArrowRight }
+const ICONS: Record<PracticeIconName, LucideIcon> = { mic: Mic, video: Video, stop: Square, refresh: RefreshCw, arrow: ArrowRight }
 
 /** The icons the practice islands draw, as SVG markup rendered at build time: no icon code in their chunks. */
 export const practiceIcons = () =>

@@ -1,7 +1,7 @@
 import { cn } from '~/lib/cn'
 
 /** The icons the answer's controls draw, as SVG markup rendered at build time (practice-icon.server.tsx). */
-export type PracticeIconName = 'mic' | 'stop' | 'refresh' | 'arrow'
+export type PracticeIconName = 'mic' | 'video' | 'stop' | 'refresh' | 'arrow'
 
 /** A decorative icon from the SVG markup rendered at build time (practice-icon.server.tsx, practiceIcons). */
 export function PracticeIcon({ svg, className }: { svg: string; className?: string }) {

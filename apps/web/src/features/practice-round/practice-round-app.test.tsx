@@ -19,7 +19,7 @@ vi.mock('~/features/answer', async (original) => {
 })
 
 const bank = bankBySlug('data-analyst')!
-const icons = { mic: '<svg></svg>', stop: '<svg></svg>', refresh: '<svg></svg>', arrow: '<svg></svg>' }
+const icons = { mic: '<svg></svg>', video: '<svg></svg>', stop: '<svg></svg>', refresh: '<svg></svg>', arrow: '<svg></svg>' }
 
 /** A stand-in for the browser's speech recognition that the test speaks through. */
 class FakeRecognition {

@@ -70,8 +70,8 @@ export function RoundQuestion({
   const [checked, setChecked] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
   const [where, setWhere] = useState<SpeechWhere>('service')
-  /** The visitor chose to record this answer aloud (the recording feature loads then). */
-  const [recordAsked, setRecordAsked] = useState(false)
+  /** The visitor chose to record this answer aloud, with the camera or not (the recording feature loads then). */
+  const [recordAsked, setRecordAsked] = useState<'sound' | 'camera' | null>(null)
   const local = where === 'device'
   const speech = useSpeechInput()
   const reportRef = useRef<HTMLHeadingElement>(null)
@@ -255,10 +255,16 @@ export function RoundQuestion({
           </button>
         )}
         {!recordAsked && !round.recorded && (
-          <button type="button" onClick={() => setRecordAsked(true)} className="btn btn-outline">
-            <PracticeIcon svg={icons.mic} />
-            {recordingCopy.start}
-          </button>
+          <>
+            <button type="button" onClick={() => setRecordAsked('sound')} className="btn btn-outline">
+              <PracticeIcon svg={icons.mic} />
+              {recordingCopy.start}
+            </button>
+            <button type="button" onClick={() => setRecordAsked('camera')} className="btn btn-outline">
+              <PracticeIcon svg={icons.video} />
+              {recordingCopy.startWithCamera}
+            </button>
+          </>
         )}
         <button type="button" onClick={toggleCheck} aria-expanded={checked} aria-controls={roundId('check')} className="btn btn-outline">
           {checked ? copy.hideCheck : copy.check}
@@ -270,7 +276,9 @@ export function RoundQuestion({
             slug={round.slug}
             round={round.startedAt}
             index={index}
-            autoStart={recordAsked}
+            question={round.questions[index]!}
+            autoStart={recordAsked !== null}
+            withCamera={recordAsked === 'camera'}
             dictation={speech.supported ? takeDictation : null}
             answer={answer.text}
             scoreOf={(text) => judge({ text, skipped: false }).score}

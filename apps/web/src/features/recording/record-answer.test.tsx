@@ -5,6 +5,7 @@ import { recording as copy } from '~/content/practice-round.yaml'
 import { RecordAnswer, sizeText } from './record-answer'
 import type * as Recorder from './recorder'
 import type * as Store from './recordings-store'
+import { deliveryOfRecording } from './recorder'
 import { bestTake, MAX_TAKES, roundRecordings, saveTake } from './recordings-store'
 
 // The store, in memory (it is tested against IndexedDB in recordings-store.test.ts, where Blobs survive the copy).
@@ -36,14 +37,15 @@ vi.mock('./recordings-store', async (original) => {
 const decoded = { durationMs: 12_000, speakingMs: 9_000, pauses: [{ atMs: 4_000, ms: 3_000 }], wpm: 120 }
 vi.mock('./recorder', async (original) => ({
   ...(await original<typeof Recorder>()),
-  deliveryOfRecording: vi.fn(async (_audio: Blob, words: number | null) => ({ ...decoded, wpm: words && 120 })),
-  withDuration: async (audio: Blob) => audio,
+  deliveryOfRecording: vi.fn(async (_media: Blob, words: number | null) => ({ ...decoded, wpm: words && 120 })),
+  withDuration: async (media: Blob) => media,
 }))
 
 const props = {
   slug: 'data-analyst',
   round: '2026-11-29T08:00:00.000Z',
   index: 0,
+  question: 'Tell me about a time your analysis changed a decision.',
   autoStart: true,
   dictation: null,
   answer: '',
@@ -69,7 +71,8 @@ class FakeRecorder {
     this.listeners.get('stop')?.({})
   }
 }
-const microphone = (stop = vi.fn()) => ({ getTracks: () => [{ stop, addEventListener: () => undefined }] }) as unknown as MediaStream
+const microphone = (stop = vi.fn()) =>
+  ({ getTracks: () => [{ stop, addEventListener: () => undefined }], getVideoTracks: () => [] }) as unknown as MediaStream
 
 /** A browser that records WebM, whose microphone answers `getUserMedia` as given. */
 function browserWith(getUserMedia: () => Promise<MediaStream>, estimate = { usage: 1_000, quota: 1_000_000_000 }) {
@@ -137,7 +140,8 @@ describe('recording an answer', () => {
         slug: props.slug,
         index: 0,
         round: 'kept',
-        audio: new Blob([text], { type: 'audio/webm' }),
+        media: new Blob([text], { type: 'audio/webm' }),
+        lengthMs: 12_000,
         delivery: decoded,
         transcript: null,
         recordedAt: props.round,
@@ -175,7 +179,8 @@ describe('recording an answer', () => {
         slug: props.slug,
         index: 2,
         round: 'many',
-        audio: new Blob(['x']),
+        media: new Blob(['x']),
+        lengthMs: 12_000,
         delivery: decoded,
         transcript: null,
         recordedAt: props.round,
@@ -195,6 +200,44 @@ describe('recording an answer', () => {
     render(<RecordAnswer {...props} announce={vi.fn()} />)
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.errors.otherTab)
     expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled()
+  })
+
+  it('with the camera on, shows the self-view and the question while counting down, and Stop then records nothing', async () => {
+    const stopTrack = vi.fn()
+    browserWith(async () => microphone(stopTrack))
+    vi.stubGlobal('MediaRecorder', FakeRecorder)
+    const onRecorded = vi.fn()
+    render(<RecordAnswer {...props} round="camera" autoStart={false} onRecorded={onRecorded} announce={vi.fn()} />)
+    await userEvent.click(screen.getByRole('checkbox', { name: copy.camera }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Count down 3 seconds first' }))
+    await userEvent.click(screen.getByRole('button', { name: copy.start }))
+    expect(await screen.findByRole('timer', { name: 'Recording starts in 3' })).toBeVisible()
+    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
+      audio: true,
+      video: expect.objectContaining({ facingMode: 'user' }),
+    })
+    expect(screen.getByLabelText(copy.selfView).tagName).toBe('VIDEO')
+    expect(screen.getByText(props.question)).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: copy.cancel }))
+    expect(stopTrack).toHaveBeenCalled()
+    expect(screen.queryByLabelText(copy.selfView)).toBeNull()
+    expect(screen.getByRole('button', { name: copy.start })).toBeEnabled()
+    // The countdown's second passes with nothing recorded.
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect(screen.queryByRole('timer')).toBeNull()
+    expect(onRecorded).not.toHaveBeenCalled()
+  })
+
+  it('keeps a take whose sound this browser cannot decode, with its length and no figures', async () => {
+    browserWith(async () => microphone())
+    vi.stubGlobal('MediaRecorder', FakeRecorder)
+    vi.mocked(deliveryOfRecording).mockResolvedValueOnce(null)
+    render(<RecordAnswer {...props} round="undecoded" announce={vi.fn()} />)
+    await userEvent.click(await screen.findByRole('button', { name: copy.stop }))
+    const card = await screen.findByRole('article', { name: 'Take 1' })
+    expect(card).toHaveTextContent(copy.noFigures)
+    expect(card).toHaveTextContent(`${copy.length}0:00`)
+    expect(card).not.toHaveTextContent(copy.delivery.speaking)
   })
 
   it('writes sizes in megabytes, and gigabytes from a thousand megabytes', () => {

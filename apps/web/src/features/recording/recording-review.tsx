@@ -19,7 +19,7 @@ export function RecordingReview({ slug, round, index }: { slug: string; round: s
           <span className="font-semibold text-body">{copy.transcript}</span> {best.transcript}
         </p>
       )}
-      <DeliveryStrip delivery={best.delivery} />
+      {best.delivery ? <DeliveryStrip delivery={best.delivery} /> : <p className="mt-2 text-sm text-muted">{copy.noFigures}</p>}
     </div>
   )
 }

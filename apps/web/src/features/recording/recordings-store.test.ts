@@ -10,7 +10,8 @@ const take = (round: string, index: number, text = 'take') => ({
   slug: 'data-analyst',
   round,
   index,
-  audio: new Blob([text], { type: 'audio/webm' }),
+  media: new Blob([text], { type: 'audio/webm' }),
+  lengthMs: 3_000,
   delivery,
   transcript: null,
   recordedAt: '2026-11-29T09:00:00.000Z',
@@ -27,14 +28,14 @@ describe('the recordings kept on the device', () => {
     expect([first.take, second.take]).toEqual([1, 2])
     const kept = await roundRecordings('data-analyst', ROUND)
     expect([...kept.keys()].sort()).toEqual([0, 3])
-    expect(await Promise.all(kept.get(0)!.map((t) => t.audio.text()))).toEqual(['first', 'second'])
+    expect(await Promise.all(kept.get(0)!.map((t) => t.media.text()))).toEqual(['first', 'second'])
     expect(kept.get(0)![0]!.delivery).toEqual(delivery)
-    expect(kept.get(0)![0]!.audio.type).toBe('audio/webm')
+    expect(kept.get(0)![0]!.media.type).toBe('audio/webm')
     // Stored as bytes: WebKit refuses Blobs in IndexedDB in private browsing.
     const db = await openDB(RECORDINGS_DB)
     const raw = await db.get('recordings', first.id)
     db.close()
-    expect(raw.audio).toEqual({ bytes: expect.any(ArrayBuffer), type: 'audio/webm' })
+    expect(raw.media).toEqual({ bytes: expect.any(ArrayBuffer), type: 'audio/webm' })
 
     await deleteRecording(first)
     expect((await takesOf(ROUND, 0)).map((t) => t.take)).toEqual([2])
@@ -79,12 +80,12 @@ describe('recordings kept before takes were', () => {
         db.createObjectStore('recordings', { keyPath: 'id' }).createIndex('round', ['slug', 'round'])
       },
     })
-    const { transcript: _, ...v1 } = take(ROUND, 4, 'kept before')
-    await old.put('recordings', { ...v1, id: `data-analyst|${ROUND}|4` })
+    const { transcript: _, media, lengthMs: __, ...v1 } = take(ROUND, 4, 'kept before')
+    await old.put('recordings', { ...v1, audio: media, id: `data-analyst|${ROUND}|4` })
     old.close()
     const [migrated] = await takesOf(ROUND, 4)
-    expect(migrated).toMatchObject({ id: `data-analyst|${ROUND}|4|1`, take: 1, transcript: null, index: 4 })
-    expect(await migrated!.audio.text()).toBe('kept before')
+    expect(migrated).toMatchObject({ id: `data-analyst|${ROUND}|4|1`, take: 1, transcript: null, index: 4, lengthMs: delivery.durationMs })
+    expect(await migrated!.media.text()).toBe('kept before')
     expect((await saveTake(take(ROUND, 4))).take).toBe(2)
   })
 })

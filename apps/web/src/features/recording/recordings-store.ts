@@ -1,5 +1,5 @@
 /**
- * The practice round's recordings, kept on the device only, in IndexedDB (RECORDINGS_DB): the takes
+ * The practice round's recordings (sound, or sound and picture), kept on the device only, in IndexedDB (RECORDINGS_DB): the takes
  * of each question of a round, with the delivery worked out on each and the one the visitor chose
  * as their best. Nothing here makes a request.
  */
@@ -19,8 +19,12 @@ export interface Recording {
   index: number
   /** 1 for the first take of the question, counting up (a deleted take's number is not reused while a later one is kept). */
   take: number
-  audio: Blob
-  delivery: Delivery
+  /** The sound, or the sound and the picture where the camera was on. */
+  media: Blob
+  /** From start to stop. */
+  lengthMs: number
+  /** How it was said, where this browser could decode the take's sound; else null. */
+  delivery: Delivery | null
   /** What dictation recognised while this take was recorded, where the browser offers it; else null. */
   transcript: string | null
   recordedAt: string
@@ -31,18 +35,20 @@ export interface Recording {
 export type NewRecording = Omit<Recording, 'id' | 'take' | 'best'>
 
 /**
- * A take as stored: its audio as bytes, not a Blob, which some engines refuse to store (WebKit in
- * private browsing and ephemeral sessions). Takes kept before may hold a Blob.
+ * A take as stored: its media as bytes, not a Blob, which some engines refuse to store (WebKit in
+ * private browsing and ephemeral sessions). Takes kept before the camera was offered hold their
+ * sound as a Blob in `audio`, and no length but their delivery's.
  */
-type Stored = Omit<Recording, 'audio'> & { audio: Blob | { bytes: ArrayBuffer; type: string } }
+type Stored = Omit<Recording, 'media' | 'lengthMs'> & { media?: { bytes: ArrayBuffer; type: string }; audio?: Blob; lengthMs?: number }
 
 interface Schema extends DBSchema {
   recordings: { key: string; value: Stored; indexes: { round: [string, string] } }
 }
 
-const readBack = ({ audio, ...rest }: Stored): Recording => ({
+const readBack = ({ media, audio, lengthMs, ...rest }: Stored): Recording => ({
   ...rest,
-  audio: audio instanceof Blob ? audio : new Blob([audio.bytes], { type: audio.type }),
+  media: media ? new Blob([media.bytes], { type: media.type }) : (audio ?? new Blob()),
+  lengthMs: lengthMs ?? rest.delivery?.durationMs ?? 0,
 })
 
 const recordingId = (r: Pick<Recording, 'slug' | 'round' | 'index' | 'take'>) => `${r.slug}|${r.round}|${r.index}|${r.take}`
@@ -75,12 +81,12 @@ function database(): Promise<IDBPDatabase<Schema>> {
 export async function saveTake(recording: NewRecording): Promise<Recording> {
   const db = await database()
   // The bytes first: a transaction ends when it waits on anything but the database.
-  const audio = { bytes: await recording.audio.arrayBuffer(), type: recording.audio.type }
+  const media = { bytes: await recording.media.arrayBuffer(), type: recording.media.type }
   const tx = db.transaction('recordings', 'readwrite')
   const takes = (await tx.store.index('round').getAll([recording.slug, recording.round])).filter((r) => r.index === recording.index)
   const take = Math.max(0, ...takes.map((r) => r.take)) + 1
   const kept: Recording = { ...recording, take, id: recordingId({ ...recording, take }) }
-  await tx.store.put({ ...kept, audio })
+  await tx.store.put({ ...kept, media })
   await tx.done
   return kept
 }

@@ -24,17 +24,19 @@ const clock = (ms: number) => minutesAndSeconds(ms / 1000)
 export function TakeCard({ take, n, score, best, onUseWords, onDelete }: TakeCardProps) {
   const { delivery } = take
   const headingId = `take-${n}-${take.take}`
-  const figures: [string, string][] = [
-    [copy.length, clock(delivery.durationMs)],
-    [copy.delivery.speaking, clock(delivery.speakingMs)],
-    [
-      copy.delivery.pauses,
-      delivery.pauses.length === 0
-        ? copy.delivery.pausesNone
-        : `${delivery.pauses.length} · ${fillLabel(copy.delivery.pausesAt, { times: andList(delivery.pauses.map((p) => clock(p.atMs))) })}`,
-    ],
-  ]
-  if (delivery.wpm !== null) figures.push([copy.delivery.pace, fillLabel(copy.delivery.paceValue, { wpm: delivery.wpm })])
+  const figures: [string, string][] = [[copy.length, clock(take.lengthMs)]]
+  if (delivery) {
+    figures.push(
+      [copy.delivery.speaking, clock(delivery.speakingMs)],
+      [
+        copy.delivery.pauses,
+        delivery.pauses.length === 0
+          ? copy.delivery.pausesNone
+          : `${delivery.pauses.length} · ${fillLabel(copy.delivery.pausesAt, { times: andList(delivery.pauses.map((p) => clock(p.atMs))) })}`,
+      ],
+    )
+    if (delivery.wpm !== null) figures.push([copy.delivery.pace, fillLabel(copy.delivery.paceValue, { wpm: delivery.wpm })])
+  }
   if (score !== null) figures.push([copy.score, String(score)])
   return (
     <li>
@@ -59,6 +61,7 @@ export function TakeCard({ take, n, score, best, onUseWords, onDelete }: TakeCar
             </div>
           ))}
         </dl>
+        {!delivery && <p className="mt-2 text-muted">{copy.noFigures}</p>}
         {take.transcript && (
           <p className="mt-2 line-clamp-4 text-muted">
             <span className="font-semibold text-body">{copy.transcript}</span> {take.transcript}
