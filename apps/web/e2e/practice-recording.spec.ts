@@ -134,6 +134,7 @@ test('answers recorded aloud are kept on the device, read for pauses and pace, c
   expect(Math.abs(wpm - expectedWpm)).toBeLessThanOrEqual(expectedWpm * 0.1)
   await expect(take(1)).toContainText(`${copy.transcript} ${SAID}`)
   await expect(take(1).locator('dt', { hasText: copy.score })).toBeVisible()
+  expect(await figure(take(1), copy.fillers)).toBe(copy.fillersNone)
   // Into an empty box, the take's words are the answer.
   await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue(SAID)
 
@@ -194,6 +195,14 @@ test('answers recorded aloud are kept on the device, read for pauses and pace, c
   const usageRecorded = await storageUsage()
   console.info(`storage used: ${usageBefore} bytes before recording, ${usageRecorded} with two takes`)
   expect(usageRecorded).toBeGreaterThan(usageBefore)
+  // This round's recordings deleted, its report stays, across a reload.
+  await report.getByRole('button', { name: reportCopy.forgetRecordings }).click()
+  await page.getByRole('button', { name: reportCopy.forgetRecordingsConfirm }).click()
+  await expect(report.getByLabel('Your recording of answer 1, take 1')).toHaveCount(0)
+  await page.reload()
+  await expect(report).toContainText(SAID)
+  await expect(report.getByRole('button', { name: reportCopy.forgetRecordings })).toHaveCount(0)
+  // Clear removes the database, and the room it took.
   await report.getByRole('button', { name: reportCopy.clear }).click()
   await page.getByRole('button', { name: reportCopy.clearConfirm }).click()
   await expect.poll(databases).not.toContain('practice-recordings')

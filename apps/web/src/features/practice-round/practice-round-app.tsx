@@ -265,7 +265,7 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
 
   const start = () => show(newRound(bank, loadSeen(storage ?? null, bank.slug), new Date()))
   const onStep = (event: RoundEvent) =>
-    event.type === 'edit' || event.type === 'spoken' || event.type === 'tick' || event.type === 'recorded'
+    event.type === 'edit' || event.type === 'spoken' || event.type === 'tick' || event.type === 'recorded' || event.type === 'unrecorded'
       ? setRound((r) => r && step(r, event))
       : round && show(step(round, event))
 
@@ -378,6 +378,11 @@ export function PracticeRoundApp({ bank, signupHref, icons }: PracticeRoundAppPr
             onAgainAnyway: () => again(true),
             onClearOlder: clearOlderAndAgain,
             onClear: clear,
+            onForgetRecordings: () => {
+              void forgetRecordings(bank.slug, shown.round.startedAt)
+              onStep({ type: 'unrecorded' })
+              announce(copy.announce.recordingsForgotten)
+            },
             onEdit: (index) => onStep({ type: 'review', index }),
             onTick: (index, point, made) => onStep({ type: 'tick', index, point, made }),
             onOpen: openEarlier,

@@ -281,7 +281,11 @@ export function RoundQuestion({
             withCamera={recordAsked === 'camera'}
             dictation={speech.supported ? takeDictation : null}
             answer={answer.text}
-            scoreOf={(text) => judge({ text, skipped: false }).score}
+            judgeWords={(text) => {
+              const insight = judge({ text, skipped: false })
+              const { fillers } = insight.check ?? checkAnswer({ text, keywords: terms, kind })
+              return { score: insight.score, fillers: fillers.top }
+            }}
             onUseWords={edit}
             onRecorded={() => onStep({ type: 'recorded' })}
             announce={announce}

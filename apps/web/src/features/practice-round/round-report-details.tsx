@@ -110,6 +110,8 @@ export interface RoundReportDetailsProps {
     /** Forgets the older rounds to make room, then files this report and starts another. */
     onClearOlder: () => void
     onClear: () => void
+    /** Deletes this round's recordings; its answers and report stay. */
+    onForgetRecordings: () => void
     onEdit: (index: number) => void
     /** Ticks (or unticks) a point of answer `index` as one the visitor made. */
     onTick: (index: number, point: string, made: boolean) => void
@@ -329,6 +331,17 @@ export function RoundReportDetails({
           >
             {copy.clear}
           </ConfirmAction>
+          {recordings && !earlier && (
+            <ConfirmAction
+              className="btn btn-ghost text-danger"
+              question={copy.forgetRecordingsQuestion}
+              confirm={copy.forgetRecordingsConfirm}
+              cancel={copy.cancel}
+              onConfirm={actions.onForgetRecordings}
+            >
+              {copy.forgetRecordings}
+            </ConfirmAction>
+          )}
         </div>
         <p id="round-clear-note" className="mt-2 text-sm text-muted">
           {copy.clearNote}

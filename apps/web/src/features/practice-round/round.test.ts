@@ -100,6 +100,10 @@ describe('a round', () => {
     const recorded = step(round, { type: 'recorded' })
     expect(recorded).toMatchObject({ recorded: true, index: round.index, answers: round.answers })
     expect(step(recorded, { type: 'recorded' })).toBe(recorded)
+    // Its recordings deleted, the round keeps its answers and no longer says it has any.
+    const forgotten = step(recorded, { type: 'unrecorded' })
+    expect(forgotten).toEqual(round)
+    expect('recorded' in forgotten).toBe(false)
   })
 
   it('caps an answer at the widget’s limit, and counts dictated words in what it kept', () => {

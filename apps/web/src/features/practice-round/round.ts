@@ -80,6 +80,8 @@ export type RoundEvent =
   | { type: 'review'; index: number }
   /** An answer was recorded aloud and kept on the device. */
   | { type: 'recorded' }
+  /** The round's recordings were deleted; its answers stay. */
+  | { type: 'unrecorded' }
   /** The visitor ticks (or unticks) a point of a finished answer as one they made. */
   | { type: 'tick'; index: number; point: string; made: boolean }
 
@@ -107,6 +109,10 @@ export function step(round: Round, event: RoundEvent): Round {
       return { ...round, index: Math.min(Math.max(0, event.index), round.questions.length - 1) }
     case 'recorded':
       return round.recorded ? round : { ...round, recorded: true }
+    case 'unrecorded': {
+      const { recorded: _, ...rest } = round
+      return rest
+    }
     case 'tick': {
       const ticked = round.answers[event.index]
       if (!ticked) return round

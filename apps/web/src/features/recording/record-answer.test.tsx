@@ -49,7 +49,13 @@ const props = {
   autoStart: true,
   dictation: null,
   answer: '',
-  scoreOf: () => 64,
+  judgeWords: () => ({
+    score: 64,
+    fillers: [
+      { word: 'like', count: 2 },
+      { word: 'you know', count: 1 },
+    ],
+  }),
   onUseWords: vi.fn(),
   onRecorded: vi.fn(),
 }
@@ -129,6 +135,7 @@ describe('recording an answer', () => {
     expect(card).toHaveTextContent('What dictation heard: I compared the two reports line by line')
     expect(card).toHaveTextContent(`${copy.delivery.pace}120 words a minute`)
     expect(card).toHaveTextContent(`${copy.score}64`)
+    expect(card).toHaveTextContent(`${copy.fillers}3 · “like” and “you know”`)
     await userEvent.click(screen.getByRole('button', { name: copy.useWords }))
     expect(onUseWords).toHaveBeenCalledWith('I compared the two reports line by line')
   })

@@ -14,7 +14,7 @@ import {
   withDuration,
 } from './recorder'
 import { askToPersist, bestTake, chooseBest, deleteRecording, MAX_TAKES, type Recording, saveTake, storageUse } from './recordings-store'
-import { TakeCard } from './take-card'
+import { TakeCard, type WordsJudged } from './take-card'
 import { useTakes } from './use-takes'
 
 /** Room a recording needs before one starts: about ten minutes of speech in Opus… */
@@ -47,8 +47,8 @@ export interface RecordAnswerProps {
   dictation: TakeDictation | null
   /** The answer in the box: the one scored. */
   answer: string
-  /** The score the answer would get with these words. */
-  scoreOf: (text: string) => number
+  /** What the check makes of a take's words: the score the answer would get with them, and the fillers in them. */
+  judgeWords: (text: string) => WordsJudged
   /** Makes a take's words the answer. */
   onUseWords: (text: string) => void
   onRecorded: () => void
@@ -78,7 +78,7 @@ export function RecordAnswer({
   withCamera = false,
   dictation,
   answer,
-  scoreOf,
+  judgeWords,
   onUseWords,
   onRecorded,
   announce,
@@ -360,7 +360,7 @@ export function RecordAnswer({
               key={take.id}
               take={take}
               n={index + 1}
-              score={take.transcript ? scoreOf(take.transcript) : null}
+              judged={take.transcript ? judgeWords(take.transcript) : null}
               best={takes.length > 1 ? { chosen: take === best, onChoose: () => void choose(take) } : null}
               onUseWords={
                 take.transcript && take.transcript !== answer.trim()
@@ -381,6 +381,7 @@ export function RecordAnswer({
           <li>{copy.delivery.speakingNote}</li>
           <li>{copy.delivery.pausesNote}</li>
           {takes.some((t) => t.delivery?.wpm != null) && <li>{copy.delivery.paceNote}</li>}
+          {takes.some((t) => t.transcript) && <li>{copy.fillersNote}</li>}
         </ul>
       )}
       {dictation && <p className="mt-3 text-muted">{copy.withDictation}</p>}

@@ -5,12 +5,19 @@ import { andList } from '~/lib/list-format'
 import type { Recording } from './recordings-store'
 import { RecordingPlayer } from './recording-player'
 
+/** What the check makes of a take's words. */
+export interface WordsJudged {
+  score: number
+  /** The filler words heard, most used first, with how often. */
+  fillers: readonly { word: string; count: number }[]
+}
+
 export interface TakeCardProps {
   take: Recording
   /** Answer number, from 1. */
   n: number
-  /** The score of the take's dictated words, where it has some. */
-  score: number | null
+  /** The check of the take's dictated words, where it has some. */
+  judged: WordsJudged | null
   /** Offered where the question has other takes to choose from. */
   best: { chosen: boolean; onChoose: () => void } | null
   /** Offered where the take's words differ from the answer in the box. */
@@ -21,7 +28,7 @@ export interface TakeCardProps {
 const clock = (ms: number) => minutesAndSeconds(ms / 1000)
 
 /** One take of a question, beside the others: its player and the figures to compare it by. */
-export function TakeCard({ take, n, score, best, onUseWords, onDelete }: TakeCardProps) {
+export function TakeCard({ take, n, judged, best, onUseWords, onDelete }: TakeCardProps) {
   const { delivery } = take
   const headingId = `take-${n}-${take.take}`
   const figures: [string, string][] = [[copy.length, clock(take.lengthMs)]]
@@ -37,7 +44,13 @@ export function TakeCard({ take, n, score, best, onUseWords, onDelete }: TakeCar
     )
     if (delivery.wpm !== null) figures.push([copy.delivery.pace, fillLabel(copy.delivery.paceValue, { wpm: delivery.wpm })])
   }
-  if (score !== null) figures.push([copy.score, String(score)])
+  if (judged) {
+    const heard = judged.fillers.reduce((sum, f) => sum + f.count, 0)
+    figures.push(
+      [copy.fillers, heard === 0 ? copy.fillersNone : `${heard} · ${andList(judged.fillers.slice(0, 3).map((f) => `“${f.word}”`))}`],
+      [copy.score, String(judged.score)],
+    )
+  }
   return (
     <li>
       <article aria-labelledby={headingId} className="h-full rounded-2xl border border-line bg-surface p-3">
