@@ -92,7 +92,8 @@ const RETAKE_SAID = 'The refunds were counted on different days.'
 test('answers recorded aloud are kept on the device, read for pauses and pace, compared take by take, and cleared', async ({ page }) => {
   test.setTimeout(120_000)
   await presetConsent(page)
-  await standInRecogniser(page)
+  // On the device: dictation runs with a take unless turned off (with the browser's service, only when turned on).
+  await standInRecogniser(page, { onDevice: true })
   const requests: Request[] = []
   page.on('request', (request) => requests.push(request))
 
@@ -115,6 +116,9 @@ test('answers recorded aloud are kept on the device, read for pauses and pace, c
   const takes = page.getByRole('list', { name: copy.takes })
   const take = (n: number) => takes.getByRole('article', { name: `Take ${n}` })
   await expect(take(1)).toBeVisible({ timeout: 15_000 })
+  const dictate = page.getByRole('checkbox', { name: copy.dictate })
+  await expect(dictate).toBeChecked()
+  await expect(dictate).toHaveAccessibleDescription(copy.dictateOnDevice)
   const figure = async (card: ReturnType<typeof take>, label: string) =>
     (await card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent())!
   const speaking = seconds(await figure(take(1), copy.delivery.speaking))

@@ -10,12 +10,14 @@ type WithSpeech = { __speech: SpeechStandIn }
 
 /**
  * Stands in for the browser's speech recognition (Chromium's needs its maker's service): it counts
- * its use in `window.__speech`, and the test speaks through `say`.
+ * its use in `window.__speech`, and the test speaks through `say`. `onDevice`: it says it
+ * recognises on the device (`SpeechRecognition.available`), as Chrome does with its model.
  */
-export const standInRecogniser = (page: Page) =>
-  page.addInitScript(() => {
+export const standInRecogniser = (page: Page, { onDevice = false } = {}) =>
+  page.addInitScript((onDevice) => {
     const speech: SpeechStandIn = { created: 0, started: 0, lang: '', say: () => {} }
     class FakeRecognition {
+      static available = onDevice ? async () => 'available' : undefined
       lang = ''
       continuous = false
       interimResults = false
@@ -39,7 +41,7 @@ export const standInRecogniser = (page: Page) =>
       }
     }
     Object.assign(window, { __speech: speech, SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition })
-  })
+  }, onDevice)
 
 /** What the stand-in recogniser has done so far. */
 export const speechUse = (page: Page) =>

@@ -104,7 +104,12 @@ export const PracticeRoundSchema = z.object({
       transcript: text(1, 60).describe('Before the words dictation heard in a take'),
       useWords: text(1, 60).describe('Makes the words dictated in a take the answer that is scored'),
       wordsUsed: template(1, 100, ['take']).describe('Said to screen readers once a take’s words are the answer'),
-      withDictation: text(1, 220).describe('Under the takes where dictation runs while recording'),
+      dictate: text(1, 60).describe('Turns dictation on for the next take: its words give the pace, fillers and score'),
+      dictateOnDevice: text(1, 220).describe('Where dictation works on the device'),
+      dictateService: text(1, 220).describe(
+        'Where the browser’s maker’s service hears the audio: why dictation is off until the visitor turns it on',
+      ),
+      downloadUnsaved: text(1, 100).describe('A take that could not be kept, offered as a file'),
       reviewTake: template(1, 80, ['take', 'takes']).describe('In the report, above the take it plays'),
       player: template(1, 80, ['n', 'take']).describe('The name of a take’s player, read by screen readers'),
       privacy: text(1, 220).describe('Where recordings are kept and what leaves the device'),

@@ -143,12 +143,16 @@ export function RoundQuestion({
 
   /** The words heard while a take is recorded; resolved when its dictation ends. */
   const takeWords = useRef<Promise<string | null> | null>(null)
+  /** The box's text now (a take starts after the permission prompt or the countdown, when the visitor may have typed). */
+  const answerNow = useRef(answer.text)
+  answerNow.current = answer.text
   const takeDictation: TakeDictation = {
+    onDevice: local,
     start() {
       // Dictation already running (Speak) goes on into the box; the take then keeps no words of its own.
       if (speech.listening) return
       // Into an empty box the take's words are the answer, as with Speak; else they stay with the take.
-      const intoBox = answer.text.trim() === ''
+      const intoBox = answerNow.current.trim() === ''
       const startedAt = Date.now()
       takeWords.current = new Promise((resolve) => {
         speech.start(
@@ -172,8 +176,12 @@ export function RoundQuestion({
       takeWords.current = null
       if (!words) return null
       speech.stop()
-      // A recogniser that never ends (no network) leaves the take without words rather than unsaved.
-      return Promise.race([words, new Promise<null>((resolve) => window.setTimeout(() => resolve(null), 3_000))])
+      // A recogniser that never ends (no network) leaves the take without words rather than unsaved,
+      // and is let go: the box stays editable, the next take can dictate.
+      const late = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), 3_000))
+      const heard = await Promise.race([words, late])
+      if (heard === null) speech.cancel()
+      return heard
     },
   }
 

@@ -6,7 +6,8 @@ import { RecordAnswer, sizeText } from './record-answer'
 import type * as Recorder from './recorder'
 import type * as Store from './recordings-store'
 import { deliveryOfRecording } from './recorder'
-import { bestTake, MAX_TAKES, roundRecordings, saveTake } from './recordings-store'
+import * as store from './recordings-store'
+import { bestTake, MAX_TAKES, questionTakes, saveTake } from './recordings-store'
 
 // The store, in memory (it is tested against IndexedDB in recordings-store.test.ts, where Blobs survive the copy).
 vi.mock('./recordings-store', async (original) => {
@@ -19,12 +20,8 @@ vi.mock('./recordings-store', async (original) => {
       kept.set(recording.id, recording)
       return recording
     },
-    roundRecordings: async (slug: string, round: string) => {
-      const byQuestion = new Map<number, Store.Recording[]>()
-      for (const r of kept.values())
-        if (r.slug === slug && r.round === round) byQuestion.set(r.index, [...(byQuestion.get(r.index) ?? []), r])
-      return byQuestion
-    },
+    questionTakes: async (slug: string, round: string, index: number) =>
+      [...kept.values()].filter((r) => r.slug === slug && r.round === round && r.index === index),
     chooseBest: async (take: Store.Recording) => {
       for (const r of kept.values())
         if (r.round === take.round && r.index === take.index)
@@ -122,7 +119,7 @@ describe('recording an answer', () => {
   it('records a take with the words dictated meanwhile, scores them, and offers them as the answer', async () => {
     browserWith(async () => microphone())
     vi.stubGlobal('MediaRecorder', FakeRecorder)
-    const dictation = { start: vi.fn(), stop: vi.fn(async () => 'I compared the two reports line by line') }
+    const dictation = { start: vi.fn(), stop: vi.fn(async () => 'I compared the two reports line by line'), onDevice: true }
     const onUseWords = vi.fn()
     const onRecorded = vi.fn()
     render(
@@ -170,13 +167,13 @@ describe('recording an answer', () => {
     expect(second).toBeChecked()
     await userEvent.click(first!)
     expect(first).toBeChecked()
-    expect(bestTake((await roundRecordings(props.slug, 'kept')).get(0)!)?.take).toBe(1)
+    expect(bestTake(await questionTakes(props.slug, 'kept', 0))?.take).toBe(1)
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete take 1' }))
     expect(announce).toHaveBeenCalledWith('Take 1 is deleted.')
     expect(screen.queryByRole('article', { name: 'Take 1' })).toBeNull()
     expect(screen.queryByRole('radio')).toBeNull()
-    expect((await roundRecordings(props.slug, 'kept')).get(0)!.map((t) => t.take)).toEqual([2])
+    expect((await questionTakes(props.slug, 'kept', 0)).map((t) => t.take)).toEqual([2])
     expect(screen.getByRole('button', { name: copy.again })).toBeEnabled()
   })
 
@@ -195,7 +192,7 @@ describe('recording an answer', () => {
     }
     render(<RecordAnswer {...props} index={2} round="many" autoStart={false} announce={vi.fn()} />)
     expect(await screen.findByText(`${MAX_TAKES} takes are kept for each question: delete one to record another.`)).toBeVisible()
-    expect(screen.getByRole('button', { name: copy.again })).toBeDisabled()
+    expect(screen.getByRole('button', { name: copy.again })).toHaveAttribute('aria-disabled', 'true')
   })
 
   it('records in one tab at a time', async () => {
@@ -245,6 +242,48 @@ describe('recording an answer', () => {
     expect(card).toHaveTextContent(copy.noFigures)
     expect(card).toHaveTextContent(`${copy.length}0:00`)
     expect(card).not.toHaveTextContent(copy.delivery.speaking)
+  })
+
+  it('keeps the take when the visitor leaves the question mid-take, as Stop would', async () => {
+    browserWith(async () => microphone())
+    vi.stubGlobal('MediaRecorder', FakeRecorder)
+    const onRecorded = vi.fn()
+    const { unmount } = render(<RecordAnswer {...props} round="left" onRecorded={onRecorded} announce={vi.fn()} />)
+    await screen.findByRole('button', { name: copy.stop })
+    unmount()
+    await vi.waitFor(() => expect(onRecorded).toHaveBeenCalledOnce())
+    expect((await questionTakes(props.slug, 'left', 0)).map((t) => t.take)).toEqual([1])
+  })
+
+  it('dictates a take only when the visitor turns it on, where the browser’s service would hear it', async () => {
+    browserWith(async () => microphone())
+    vi.stubGlobal('MediaRecorder', FakeRecorder)
+    const dictation = { start: vi.fn(), stop: vi.fn(async () => null), onDevice: false }
+    render(<RecordAnswer {...props} round="service" autoStart={false} dictation={dictation} announce={vi.fn()} />)
+    const dictate = screen.getByRole('checkbox', { name: copy.dictate })
+    expect(dictate).not.toBeChecked()
+    expect(dictate).toHaveAccessibleDescription(copy.dictateService)
+    await userEvent.click(screen.getByRole('button', { name: copy.start }))
+    await userEvent.click(await screen.findByRole('button', { name: copy.stop }))
+    await screen.findByRole('article', { name: 'Take 1' })
+    expect(dictation.start).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('checkbox', { name: copy.dictate }))
+    await userEvent.click(screen.getByRole('button', { name: copy.again }))
+    await screen.findByRole('button', { name: copy.stop })
+    expect(dictation.start).toHaveBeenCalledOnce()
+  })
+
+  it('offers a take it could not keep as a file, so it is not lost', async () => {
+    browserWith(async () => microphone())
+    vi.stubGlobal('MediaRecorder', FakeRecorder)
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:unsaved', revokeObjectURL: () => undefined }))
+    vi.spyOn(store, 'saveTake').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'))
+    render(<RecordAnswer {...props} round="unsaved" announce={vi.fn()} />)
+    await userEvent.click(await screen.findByRole('button', { name: copy.stop }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errors.full)
+    expect(screen.getByRole('link', { name: copy.downloadUnsaved })).toHaveAttribute('download', 'answer-1-not-kept.webm')
+    // The button keeps the keyboard focus it had, rather than dropping it to the page.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: copy.start })).toHaveFocus())
   })
 
   it('writes sizes in megabytes, and gigabytes from a thousand megabytes', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { recording as copy } from '~/content/practice-round.yaml'
 import { minutesAndSeconds } from '~/lib/clock'
 import { fillLabel } from '~/lib/fill-label'
@@ -6,6 +6,7 @@ import {
   type ActiveRecording,
   closeDevices,
   deliveryOfRecording,
+  extensionOf,
   holdRecordingSlot,
   openDevices,
   RecordingFailed,
@@ -31,6 +32,8 @@ export const sizeText = (bytes: number) => (bytes >= 1e9 ? gigabytes.format(byte
 export interface TakeDictation {
   start: () => void
   stop: () => Promise<string | null>
+  /** The browser recognises speech on the device: dictation is on unless the visitor turns it off (else off unless turned on). */
+  onDevice: boolean
 }
 
 export interface RecordAnswerProps {
@@ -87,6 +90,10 @@ export function RecordAnswer({
   const [phase, setPhase] = useState<'idle' | 'starting' | 'counting' | 'recording' | 'saving'>('idle')
   const [camera, setCamera] = useState(withCamera)
   const [countdown, setCountdown] = useState(false)
+  const [dictate, setDictate] = useState(dictation?.onDevice ?? false)
+  /** A take recorded but not kept (the save failed): offered as a download, so it is not lost. */
+  const [unsaved, setUnsaved] = useState<Blob | null>(null)
+  const mainButton = useRef<HTMLButtonElement>(null)
   const [count, setCount] = useState(COUNTDOWN_S)
   /** The camera's picture while a take is counted down and recorded: the self-view. */
   const [selfView, setSelfView] = useState<MediaStream | null>(null)
@@ -98,8 +105,9 @@ export function RecordAnswer({
   const [elapsed, setElapsed] = useState(0)
   const [failure, setFailure] = useState<Failure | null>(null)
   const session = useRef<Session | null>(null)
-  /** False once the question is left: a microphone granted after that is let go at once. */
-  const mounted = useRef(true)
+  /** The question shown (`slug|round|index`), '' once left: devices granted after that are let go at once. */
+  const here = useRef('')
+  const questionKey = `${slug}|${round}|${index}`
   const [room, setRoom] = useState<{ usage: number; quota: number } | null>(null)
   const measure = () => void storageUse().then(setRoom, () => undefined)
 
@@ -114,25 +122,30 @@ export function RecordAnswer({
   }
 
   useEffect(() => {
-    mounted.current = true
+    here.current = questionKey
     measure()
     return () => {
-      mounted.current = false
-      close()
+      here.current = ''
+      // Leaving the question mid-take keeps the take, as Stop would; before REC, nothing was recorded.
+      if (session.current?.recording) void stop()
+      else close()
     }
-  }, [slug, round, index])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `stop` of the question being left, which this render's is
+  }, [questionKey])
 
   useEffect(() => {
     if (phase !== 'recording') return
     const started = Date.now()
     const tick = window.setInterval(() => setElapsed(Date.now() - started), 1_000)
-    // Closing the tab mid-take would lose it: the browser asks first.
+    return () => window.clearInterval(tick)
+  }, [phase])
+
+  useEffect(() => {
+    if (phase !== 'recording' && phase !== 'saving') return
+    // Closing the tab mid-take, or while it is saved, would lose it: the browser asks first.
     const warn = (event: BeforeUnloadEvent) => event.preventDefault()
     window.addEventListener('beforeunload', warn)
-    return () => {
-      window.clearInterval(tick)
-      window.removeEventListener('beforeunload', warn)
-    }
+    return () => window.removeEventListener('beforeunload', warn)
   }, [phase])
 
   function fail(reason: Failure) {
@@ -142,13 +155,20 @@ export function RecordAnswer({
     announce(copy.errors[reason])
   }
 
+  /** Back to the main button once the one pressed is gone or done. */
+  const refocus = () => window.requestAnimationFrame(() => mainButton.current?.focus())
+
   async function start() {
+    const key = questionKey
     setFailure(null)
+    setUnsaved(null)
     setPhase('starting')
     const room = await storageUse().catch(() => null)
     if (room && room.quota - room.usage < (camera ? ROOM_NEEDED_WITH_CAMERA_BYTES : ROOM_NEEDED_BYTES)) return fail('full')
     const release = await holdRecordingSlot()
     if (!release) return fail('otherTab')
+    // The visitor moved on meanwhile: the browser asks for nothing.
+    if (here.current !== key) return release()
     let stream: MediaStream
     try {
       stream = await openDevices(camera)
@@ -157,7 +177,7 @@ export function RecordAnswer({
       return fail(error instanceof RecordingFailed ? error.reason : 'failed')
     }
     // The visitor moved on while the browser asked for the devices: record nothing.
-    if (!mounted.current) {
+    if (here.current !== key) {
       closeDevices(stream)
       return release()
     }
@@ -181,8 +201,9 @@ export function RecordAnswer({
       return fail(error instanceof RecordingFailed ? error.reason : 'failed')
     }
     current.recording.onEnded(() => void stop(true))
+    refocus()
     void askToPersist().catch(() => undefined)
-    dictation?.start()
+    if (dictate) dictation?.start()
     setElapsed(0)
     setPhase('recording')
     announce(copy.rec)
@@ -198,11 +219,14 @@ export function RecordAnswer({
   async function stop(ended = false) {
     const current = session.current
     if (!current?.recording) return
+    const key = questionKey
     session.current = null
     setSelfView(null)
     setPhase('saving')
+    let recorded: Blob | null = null
     try {
       const [{ media, ms }, transcript] = await Promise.all([current.recording.stop(), dictation?.stop() ?? null])
+      recorded = media
       const words = transcript?.trim() ? transcript.trim() : null
       const delivery = await deliveryOfRecording(media, words ? words.split(/\s+/).length : null)
       const lengthMs = delivery?.durationMs ?? ms
@@ -216,16 +240,19 @@ export function RecordAnswer({
         transcript: words,
         recordedAt: new Date().toISOString(),
       })
-      setTakes((takes) => [...takes, kept])
+      // Saved after the visitor moved on: kept with its own question, not shown with this one.
+      if (here.current === key) setTakes((takes) => [...takes, kept])
       setPhase('idle')
       measure()
       onRecorded()
       if (ended) fail('ended')
       else announce(fillLabel(copy.saved, { take: kept.take, time: minutesAndSeconds(lengthMs / 1000) }))
     } catch (error) {
+      if (here.current === key) setUnsaved(recorded)
       fail(error instanceof DOMException && error.name === 'QuotaExceededError' ? 'full' : 'failed')
     } finally {
       current.release()
+      refocus()
     }
   }
 
@@ -238,6 +265,7 @@ export function RecordAnswer({
     setTakes((takes) => takes.filter((t) => t.id !== take.id))
     measure()
     announce(fillLabel(copy.removed, { take: take.take }))
+    refocus()
   }
 
   async function choose(take: Recording) {
@@ -250,6 +278,13 @@ export function RecordAnswer({
       fail('failed')
     }
   }
+
+  // Each take's words checked once, not on every tick of the REC clock.
+  const judged = useMemo(
+    () => new Map(takes.map((t) => [t.id, t.transcript ? judgeWords(t.transcript) : null])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the check of given words does not change
+    [takes],
+  )
 
   const started = useRef(false)
   useEffect(() => {
@@ -288,6 +323,19 @@ export function RecordAnswer({
             />
             {fillLabel(copy.countdown, { n: COUNTDOWN_S })}
           </label>
+          {dictation && (
+            <label className="flex items-center gap-2 font-medium text-body">
+              <input
+                type="checkbox"
+                checked={dictate}
+                disabled={busy}
+                onChange={(e) => setDictate(e.target.checked)}
+                aria-describedby="record-dictation-note"
+                className="size-4 accent-brand"
+              />
+              {copy.dictate}
+            </label>
+          )}
         </div>
       )}
       {selfView && (
@@ -329,8 +377,13 @@ export function RecordAnswer({
         <button
           type="button"
           className={recording || counting ? 'btn btn-primary' : 'btn btn-outline'}
-          disabled={busy || full}
-          onClick={() => void (recording ? stop() : counting ? cancel() : start())}
+          ref={mainButton}
+          // Not `disabled`: a disabled button drops the keyboard focus (to the page) while a take is saved.
+          aria-disabled={busy || full}
+          onClick={() => {
+            if (busy || full) return
+            void (recording ? stop() : counting ? cancel() : start())
+          }}
         >
           {recording ? copy.stop : counting ? copy.cancel : takes.length > 0 ? copy.again : copy.start}
         </button>
@@ -360,7 +413,7 @@ export function RecordAnswer({
               key={take.id}
               take={take}
               n={index + 1}
-              judged={take.transcript ? judgeWords(take.transcript) : null}
+              judged={judged.get(take.id) ?? null}
               best={takes.length > 1 ? { chosen: take === best, onChoose: () => void choose(take) } : null}
               onUseWords={
                 take.transcript && take.transcript !== answer.trim()
@@ -384,7 +437,12 @@ export function RecordAnswer({
           {takes.some((t) => t.transcript) && <li>{copy.fillersNote}</li>}
         </ul>
       )}
-      {dictation && <p className="mt-3 text-muted">{copy.withDictation}</p>}
+      {unsaved && <UnsavedTake media={unsaved} n={index + 1} />}
+      {dictation && (
+        <p id="record-dictation-note" className="mt-3 text-muted">
+          {dictation.onDevice ? copy.dictateOnDevice : copy.dictateService}
+        </p>
+      )}
       <p className="mt-3 text-muted">{copy.privacy}</p>
       {room && (
         <p className="mt-1 text-muted">
@@ -392,5 +450,26 @@ export function RecordAnswer({
         </p>
       )}
     </div>
+  )
+}
+
+/** A take that could not be kept, still in the page: offered as a file, so the visitor loses nothing. */
+function UnsavedTake({ media, n }: { media: Blob; n: number }) {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    const made = URL.createObjectURL(media)
+    setUrl(made)
+    return () => URL.revokeObjectURL(made)
+  }, [media])
+  return (
+    url && (
+      <a
+        href={url}
+        download={`answer-${n}-not-kept.${extensionOf(media.type)}`}
+        className="mt-2 inline-block font-semibold text-accent underline underline-offset-2"
+      >
+        {copy.downloadUnsaved}
+      </a>
+    )
   )
 }

@@ -74,14 +74,26 @@ export function recordStream(stream: MediaStream): ActiveRecording {
   const recorder = new MediaRecorder(stream, { mimeType: type, ...(video && { videoBitsPerSecond: VIDEO_BITS_PER_SECOND }) })
   const chunks: Blob[] = []
   let ended: (() => void) | null = null
+  let stopping = false
   recorder.addEventListener('dataavailable', (event) => event.data.size > 0 && chunks.push(event.data))
-  const stopped = new Promise<void>((resolve) => recorder.addEventListener('stop', () => resolve(), { once: true }))
-  // A track that ends under the recorder (unplugged, permission withdrawn) ends the recording.
-  stream.getTracks().forEach((track) => track.addEventListener('ended', () => recorder.state !== 'inactive' && ended?.(), { once: true }))
+  const stopped = new Promise<void>((resolve) =>
+    recorder.addEventListener(
+      'stop',
+      () => {
+        resolve()
+        // Stopped by the browser, not the page (a device unplugged, a permission withdrawn).
+        if (!stopping) ended?.()
+      },
+      { once: true },
+    ),
+  )
+  // A track that ends under the recorder ends the recording, whether or not the recorder notices.
+  stream.getTracks().forEach((track) => track.addEventListener('ended', () => !stopping && ended?.(), { once: true }))
   recorder.start(1_000)
   const started = performance.now()
   return {
     async stop() {
+      stopping = true
       const ms = Math.round(performance.now() - started)
       if (recorder.state !== 'inactive') recorder.stop()
       await stopped
@@ -90,6 +102,7 @@ export function recordStream(stream: MediaStream): ActiveRecording {
       return { media: new Blob(chunks, { type: type.split(';')[0] }), ms }
     },
     cancel() {
+      stopping = true
       if (recorder.state !== 'inactive') recorder.stop()
       closeDevices(stream)
     },
@@ -111,10 +124,13 @@ export function holdRecordingSlot(): Promise<(() => void) | null> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
   if (!locks) return Promise.resolve(() => undefined)
   return new Promise((resolve) => {
-    void locks.request(RECORDING_LOCK, { ifAvailable: true }, (lock) => {
-      if (!lock) return resolve(null)
-      return new Promise<void>((release) => resolve(() => release()))
-    })
+    locks
+      .request(RECORDING_LOCK, { ifAvailable: true }, (lock) => {
+        if (!lock) return resolve(null)
+        return new Promise<void>((release) => resolve(() => release()))
+      })
+      // Locks refused (an odd frame, a policy): record without one.
+      .catch(() => resolve(() => undefined))
   })
 }
 

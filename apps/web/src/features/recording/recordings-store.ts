@@ -77,41 +77,45 @@ function database(): Promise<IDBPDatabase<Schema>> {
   return opened
 }
 
-/** Keeps a new take of a question, numbered after its others; gives it back as kept. */
+/** The keys of one question's takes (`slug|round|index|…`): a question is read without the others' bytes. */
+const questionKeys = (slug: string, round: string, index: number) =>
+  IDBKeyRange.bound(`${slug}|${round}|${index}|`, `${slug}|${round}|${index}|\uffff`)
+
+/** Keeps a new take of a question, numbered after its others; gives it back as kept. Refuses one past MAX_TAKES. */
 export async function saveTake(recording: NewRecording): Promise<Recording> {
   const db = await database()
   // The bytes first: a transaction ends when it waits on anything but the database.
   const media = { bytes: await recording.media.arrayBuffer(), type: recording.media.type }
   const tx = db.transaction('recordings', 'readwrite')
-  const takes = (await tx.store.index('round').getAll([recording.slug, recording.round])).filter((r) => r.index === recording.index)
-  const take = Math.max(0, ...takes.map((r) => r.take)) + 1
+  const numbers = (await tx.store.getAllKeys(questionKeys(recording.slug, recording.round, recording.index))).map((key) =>
+    Number(key.split('|')[3]),
+  )
+  if (numbers.length >= MAX_TAKES) throw new Error(`${MAX_TAKES} takes are kept already`)
+  const take = Math.max(0, ...numbers) + 1
   const kept: Recording = { ...recording, take, id: recordingId({ ...recording, take }) }
   await tx.store.put({ ...kept, media })
   await tx.done
   return kept
 }
 
-/** A round's takes, by question index, each question's in the order they were recorded. */
-export async function roundRecordings(slug: string, round: string): Promise<Map<number, Recording[]>> {
+/** One question's takes, in the order they were recorded. */
+export async function questionTakes(slug: string, round: string, index: number): Promise<Recording[]> {
   const db = await database()
-  const byQuestion = new Map<number, Recording[]>()
-  for (const r of (await db.getAllFromIndex('recordings', 'round', [slug, round])).map(readBack))
-    byQuestion.set(r.index, [...(byQuestion.get(r.index) ?? []), r])
-  for (const takes of byQuestion.values()) takes.sort((a, b) => a.take - b.take)
-  return byQuestion
+  return (await db.getAll('recordings', questionKeys(slug, round, index))).map(readBack).sort((a, b) => a.take - b.take)
 }
 
 /** The take the report shows: the one the visitor chose, else the latest. */
 export const bestTake = (takes: readonly Recording[]): Recording | undefined => takes.find((r) => r.best) ?? takes.at(-1)
 
-/** Marks `take` as the visitor's best of its question (and no other). */
+/** Marks `take` as the visitor's best of its question (and no other); rewrites only the takes whose mark changes. */
 export async function chooseBest(take: Recording): Promise<void> {
   const db = await database()
   const tx = db.transaction('recordings', 'readwrite')
-  for (const r of await tx.store.index('round').getAll([take.slug, take.round])) {
-    if (r.index !== take.index) continue
+  for (const r of await tx.store.getAll(questionKeys(take.slug, take.round, take.index))) {
+    const chosen = r.take === take.take
+    if (Boolean(r.best) === chosen) continue
     const { best: _, ...rest } = r
-    await tx.store.put(r.take === take.take ? { ...rest, best: true } : rest)
+    await tx.store.put(chosen ? { ...rest, best: true } : rest)
   }
   await tx.done
 }
@@ -132,8 +136,10 @@ export async function deleteRoundRecordings(slug: string, round: string): Promis
 export async function keepOnlyRounds(slug: string, keep: readonly string[]): Promise<void> {
   const db = await database()
   const tx = db.transaction('recordings', 'readwrite')
-  for (const recording of await tx.store.getAll()) {
-    if (recording.slug === slug && !keep.includes(recording.round)) await tx.store.delete(recording.id)
+  // By key alone (`slug|round|…`): no take's bytes are read.
+  for (const key of await tx.store.getAllKeys()) {
+    const [keySlug, round] = key.split('|')
+    if (keySlug === slug && !keep.includes(round!)) await tx.store.delete(key)
   }
   await tx.done
 }

@@ -60,7 +60,14 @@ export function TakeCard({ take, n, judged, best, onUseWords, onDelete }: TakeCa
           </h4>
           {best && (
             <label className="flex items-center gap-2 font-medium text-body">
-              <input type="radio" name={`best-${n}`} checked={best.chosen} onChange={best.onChoose} className="size-4 accent-brand" />
+              <input
+                type="radio"
+                name={`best-${n}`}
+                checked={best.chosen}
+                onChange={best.onChoose}
+                aria-describedby={headingId}
+                className="size-4 accent-brand"
+              />
               {copy.best}
             </label>
           )}
@@ -82,7 +89,7 @@ export function TakeCard({ take, n, judged, best, onUseWords, onDelete }: TakeCa
         )}
         <div className="mt-2 flex flex-wrap gap-x-2">
           {onUseWords && (
-            <button type="button" className="btn btn-ghost -ml-2 px-2 text-accent" onClick={onUseWords}>
+            <button type="button" className="btn btn-ghost -ml-2 px-2 text-accent" aria-describedby={headingId} onClick={onUseWords}>
               {copy.useWords}
             </button>
           )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { type Recording, roundRecordings } from './recordings-store'
+import { questionTakes, type Recording } from './recordings-store'
 
 /**
  * The takes kept on this device for answer `index` of a round, in the order recorded, once read
@@ -10,8 +10,8 @@ export function useTakes(slug: string, round: string, index: number) {
   useEffect(() => {
     let live = true
     setTakes([])
-    void roundRecordings(slug, round).then(
-      (kept) => live && setTakes(kept.get(index) ?? []),
+    void questionTakes(slug, round, index).then(
+      (kept) => live && setTakes(kept),
       () => undefined,
     )
     return () => {
