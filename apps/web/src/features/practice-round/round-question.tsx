@@ -95,6 +95,8 @@ export function RoundQuestion({
 
   function move(event: RoundEvent) {
     // What was said is in this question's box already; what the browser would still send belongs to no other.
+    takeWords.current?.settle(null)
+    takeWords.current = null
     speech.cancel()
     onStep(event)
   }
@@ -141,8 +143,8 @@ export function RoundQuestion({
     )
   }
 
-  /** The words heard while a take is recorded; resolved when its dictation ends. */
-  const takeWords = useRef<Promise<string | null> | null>(null)
+  /** The words heard while a take is recorded: settled when its dictation ends, or with null when the question is left. */
+  const takeWords = useRef<{ heard: Promise<string | null>; settle: (words: string | null) => void } | null>(null)
   /** The box's text now (a take starts after the permission prompt or the countdown, when the visitor may have typed). */
   const answerNow = useRef(answer.text)
   answerNow.current = answer.text
@@ -154,33 +156,37 @@ export function RoundQuestion({
       // Into an empty box the take's words are the answer, as with Speak; else they stay with the take.
       const intoBox = answerNow.current.trim() === ''
       const startedAt = Date.now()
-      takeWords.current = new Promise((resolve) => {
-        speech.start(
-          {
-            onText: (final, interim) => intoBox && onStep({ type: 'edit', text: final + interim }),
-            onEnd: (final) => {
-              if (intoBox) {
-                onStep({ type: 'edit', text: final })
-                onStep({ type: 'spoken', words: countWords(final), ms: Date.now() - startedAt })
-              }
-              resolve(final)
-            },
-            onError: () => resolve(null),
+      let settle: (words: string | null) => void = () => undefined
+      const heard = new Promise<string | null>((resolve) => (settle = resolve))
+      takeWords.current = { heard, settle }
+      speech.start(
+        {
+          onText: (final, interim) => intoBox && onStep({ type: 'edit', text: final + interim }),
+          onEnd: (final) => {
+            if (intoBox) {
+              onStep({ type: 'edit', text: final })
+              onStep({ type: 'spoken', words: countWords(final), ms: Date.now() - startedAt })
+            }
+            settle(final)
           },
-          { processLocally: local },
-        )
-      })
+          onError: () => settle(null),
+        },
+        { processLocally: local },
+      )
     },
     async stop() {
-      const words = takeWords.current
+      const take = takeWords.current
       takeWords.current = null
-      if (!words) return null
+      if (!take) return null
       speech.stop()
       // A recogniser that never ends (no network) leaves the take without words rather than unsaved,
       // and is let go: the box stays editable, the next take can dictate.
-      const late = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), 3_000))
-      const heard = await Promise.race([words, late])
-      if (heard === null) speech.cancel()
+      const late = window.setTimeout(() => {
+        take.settle(null)
+        speech.cancel()
+      }, 3_000)
+      const heard = await take.heard
+      window.clearTimeout(late)
       return heard
     },
   }

@@ -244,15 +244,22 @@ describe('recording an answer', () => {
     expect(card).not.toHaveTextContent(copy.delivery.speaking)
   })
 
-  it('keeps the take when the visitor leaves the question mid-take, as Stop would', async () => {
+  it('keeps the take when the visitor leaves the question mid-take, as Stop would, with its own question', async () => {
     browserWith(async () => microphone())
     vi.stubGlobal('MediaRecorder', FakeRecorder)
     const onRecorded = vi.fn()
-    const { unmount } = render(<RecordAnswer {...props} round="left" onRecorded={onRecorded} announce={vi.fn()} />)
+    const { rerender } = render(<RecordAnswer {...props} round="left" onRecorded={onRecorded} announce={vi.fn()} />)
     await screen.findByRole('button', { name: copy.stop })
-    unmount()
+    // The next question: its heading takes the focus, as the round moves it.
+    const next = document.body.appendChild(Object.assign(document.createElement('h2'), { tabIndex: -1 }))
+    rerender(<RecordAnswer {...props} round="left" index={1} autoStart={false} onRecorded={onRecorded} announce={vi.fn()} />)
+    next.focus()
     await vi.waitFor(() => expect(onRecorded).toHaveBeenCalledOnce())
     expect((await questionTakes(props.slug, 'left', 0)).map((t) => t.take)).toEqual([1])
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(next).toHaveFocus()
+    expect(screen.queryByRole('article')).toBeNull()
+    next.remove()
   })
 
   it('dictates a take only when the visitor turns it on, where the browser’s service would hear it', async () => {

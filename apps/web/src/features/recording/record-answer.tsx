@@ -155,8 +155,11 @@ export function RecordAnswer({
     announce(copy.errors[reason])
   }
 
-  /** Back to the main button once the one pressed is gone or done. */
-  const refocus = () => window.requestAnimationFrame(() => mainButton.current?.focus())
+  /** Back to the main button once the one pressed is gone or done; not once the visitor has moved on (the next question has the focus). */
+  const refocus = (key: string) =>
+    window.requestAnimationFrame(() => {
+      if (here.current === key) mainButton.current?.focus()
+    })
 
   async function start() {
     const key = questionKey
@@ -201,7 +204,7 @@ export function RecordAnswer({
       return fail(error instanceof RecordingFailed ? error.reason : 'failed')
     }
     current.recording.onEnded(() => void stop(true))
-    refocus()
+    refocus(key)
     void askToPersist().catch(() => undefined)
     if (dictate) dictation?.start()
     setElapsed(0)
@@ -252,7 +255,7 @@ export function RecordAnswer({
       fail(error instanceof DOMException && error.name === 'QuotaExceededError' ? 'full' : 'failed')
     } finally {
       current.release()
-      refocus()
+      refocus(key)
     }
   }
 
@@ -265,7 +268,7 @@ export function RecordAnswer({
     setTakes((takes) => takes.filter((t) => t.id !== take.id))
     measure()
     announce(fillLabel(copy.removed, { take: take.take }))
-    refocus()
+    refocus(questionKey)
   }
 
   async function choose(take: Recording) {
