@@ -112,20 +112,30 @@ export function RoundQuestion({
     setChecked(true)
   }
 
+  /** Dictated words written into the box after `base` as they come, and counted for the pace when dictation ends. */
+  function intoTheBox(base: string) {
+    const startedAt = Date.now()
+    return {
+      text: (final: string, interim: string) => onStep({ type: 'edit', text: base + final + interim }),
+      end: (final: string) => {
+        onStep({ type: 'edit', text: base + final })
+        onStep({ type: 'spoken', words: countWords(final), ms: Date.now() - startedAt })
+      },
+    }
+  }
+
   function toggleSpeech() {
     if (speech.listening) return speech.stop()
-    const base = answer.text.trim() === '' ? '' : `${answer.text.trimEnd()} `
-    const startedAt = Date.now()
+    const box = intoTheBox(answer.text.trim() === '' ? '' : `${answer.text.trimEnd()} `)
     let failed = false
     timer.start()
     setMessage(messages.listening)
     announce(messages.listening)
     speech.start(
       {
-        onText: (final, interim) => onStep({ type: 'edit', text: base + final + interim }),
+        onText: box.text,
         onEnd: (final) => {
-          onStep({ type: 'edit', text: base + final })
-          onStep({ type: 'spoken', words: countWords(final), ms: Date.now() - startedAt })
+          box.end(final)
           // An error (no microphone, permission refused, no network) stays until the visitor acts.
           if (failed) return
           setMessage(null)
@@ -154,19 +164,15 @@ export function RoundQuestion({
       // Dictation already running (Speak) goes on into the box; the take then keeps no words of its own.
       if (speech.listening) return
       // Into an empty box the take's words are the answer, as with Speak; else they stay with the take.
-      const intoBox = answerNow.current.trim() === ''
-      const startedAt = Date.now()
+      const box = answerNow.current.trim() === '' ? intoTheBox('') : null
       let settle: (words: string | null) => void = () => undefined
       const heard = new Promise<string | null>((resolve) => (settle = resolve))
       takeWords.current = { heard, settle }
       speech.start(
         {
-          onText: (final, interim) => intoBox && onStep({ type: 'edit', text: final + interim }),
+          onText: (final, interim) => box?.text(final, interim),
           onEnd: (final) => {
-            if (intoBox) {
-              onStep({ type: 'edit', text: final })
-              onStep({ type: 'spoken', words: countWords(final), ms: Date.now() - startedAt })
-            }
+            box?.end(final)
             settle(final)
           },
           onError: () => settle(null),

@@ -7,6 +7,10 @@ import type { Delivery } from './delivery'
 
 const tile = 'rounded-2xl border border-line bg-surface p-3'
 
+/** "At 0:04 and 0:31": where the long pauses fall. */
+export const pausesAt = (pauses: Delivery['pauses']) =>
+  fillLabel(copy.delivery.pausesAt, { times: andList(pauses.map((p) => minutesAndSeconds(p.atMs / 1000))) })
+
 /** How an answer was said, in plain words: speaking time, long pauses and where, and pace where the words are known. */
 export function DeliveryStrip({ delivery }: { delivery: Delivery }) {
   const { pauses, wpm } = delivery
@@ -26,11 +30,7 @@ export function DeliveryStrip({ delivery }: { delivery: Delivery }) {
           className={tile}
           label={copy.delivery.pauses}
           value={pauses.length === 0 ? copy.delivery.pausesNone : String(pauses.length)}
-          caption={
-            pauses.length === 0
-              ? copy.delivery.pausesNote
-              : `${fillLabel(copy.delivery.pausesAt, { times: andList(pauses.map((p) => minutesAndSeconds(p.atMs / 1000))) })}. ${copy.delivery.pausesNote}`
-          }
+          caption={pauses.length === 0 ? copy.delivery.pausesNote : `${pausesAt(pauses)}. ${copy.delivery.pausesNote}`}
         />
         {wpm !== null && (
           <Tile

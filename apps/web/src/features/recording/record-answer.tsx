@@ -16,6 +16,7 @@ import {
 } from './recorder'
 import { askToPersist, bestTake, chooseBest, deleteRecording, MAX_TAKES, type Recording, saveTake, storageUse } from './recordings-store'
 import { TakeCard, type WordsJudged } from './take-card'
+import { useObjectUrl } from './use-object-url'
 import { useTakes } from './use-takes'
 
 /** Room a recording needs before one starts: about ten minutes of speech in Opus… */
@@ -306,38 +307,16 @@ export function RecordAnswer({
     <div className="mt-4 rounded-2xl border border-line bg-surface-alt p-4 text-sm">
       {(phase === 'idle' || busy) && (
         <div className="mb-3 flex flex-wrap gap-x-5 gap-y-2">
-          <label className="flex items-center gap-2 font-medium text-body">
-            <input
-              type="checkbox"
-              checked={camera}
-              disabled={busy}
-              onChange={(e) => setCamera(e.target.checked)}
-              className="size-4 accent-brand"
-            />
+          <Option checked={camera} disabled={busy} onChange={setCamera}>
             {copy.camera}
-          </label>
-          <label className="flex items-center gap-2 font-medium text-body">
-            <input
-              type="checkbox"
-              checked={countdown}
-              disabled={busy}
-              onChange={(e) => setCountdown(e.target.checked)}
-              className="size-4 accent-brand"
-            />
+          </Option>
+          <Option checked={countdown} disabled={busy} onChange={setCountdown}>
             {fillLabel(copy.countdown, { n: COUNTDOWN_S })}
-          </label>
+          </Option>
           {dictation && (
-            <label className="flex items-center gap-2 font-medium text-body">
-              <input
-                type="checkbox"
-                checked={dictate}
-                disabled={busy}
-                onChange={(e) => setDictate(e.target.checked)}
-                aria-describedby="record-dictation-note"
-                className="size-4 accent-brand"
-              />
+            <Option checked={dictate} disabled={busy} onChange={setDictate} describedBy="record-dictation-note">
               {copy.dictate}
-            </label>
+            </Option>
           )}
         </div>
       )}
@@ -458,12 +437,7 @@ export function RecordAnswer({
 
 /** A take that could not be kept, still in the page: offered as a file, so the visitor loses nothing. */
 function UnsavedTake({ media, n }: { media: Blob; n: number }) {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    const made = URL.createObjectURL(media)
-    setUrl(made)
-    return () => URL.revokeObjectURL(made)
-  }, [media])
+  const url = useObjectUrl(media)
   return (
     url && (
       <a
@@ -474,5 +448,34 @@ function UnsavedTake({ media, n }: { media: Blob; n: number }) {
         {copy.downloadUnsaved}
       </a>
     )
+  )
+}
+
+/** One of the panel's choices for the next take: a checkbox and its label. */
+function Option({
+  checked,
+  disabled,
+  onChange,
+  describedBy,
+  children,
+}: {
+  checked: boolean
+  disabled: boolean
+  onChange: (checked: boolean) => void
+  describedBy?: string
+  children: React.ReactNode
+}) {
+  return (
+    <label className="flex items-center gap-2 font-medium text-body">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={describedBy}
+        className="size-4 accent-brand"
+      />
+      {children}
+    </label>
   )
 }

@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react'
 import { recording as copy } from '~/content/practice-round.yaml'
 import { fillLabel } from '~/lib/fill-label'
 import { extensionOf } from './recorder'
 import type { Recording } from './recordings-store'
+import { useObjectUrl } from './use-object-url'
 
 /** A kept take's player (sound, or sound and picture, from the device: never a request) and its download. */
 export function RecordingPlayer({ recording, n }: { recording: Recording; n: number }) {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    const made = URL.createObjectURL(recording.media)
-    setUrl(made)
-    return () => URL.revokeObjectURL(made)
-  }, [recording.media])
+  const url = useObjectUrl(recording.media)
   if (!url) return null
   const names = { n, take: recording.take }
   return (

@@ -3,6 +3,7 @@ import { fillLabel } from '~/lib/fill-label'
 import { DeliveryStrip } from './delivery-strip'
 import { bestTake } from './recordings-store'
 import { RecordingPlayer } from './recording-player'
+import { TakeWords } from './take-card'
 import { useTakes } from './use-takes'
 
 /** In the report: the best take of answer `index` of a round (the visitor's choice, else the latest), if one was kept on this device. */
@@ -14,11 +15,7 @@ export function RecordingReview({ slug, round, index }: { slug: string; round: s
     <div className="mt-3">
       {takes.length > 1 && <p className="text-sm text-muted">{fillLabel(copy.reviewTake, { take: best.take, takes: takes.length })}</p>}
       <RecordingPlayer recording={best} n={index + 1} />
-      {best.transcript && (
-        <p className="mt-2 text-sm text-muted">
-          <span className="font-semibold text-body">{copy.transcript}</span> {best.transcript}
-        </p>
-      )}
+      {best.transcript && <TakeWords transcript={best.transcript} className="text-sm" />}
       {best.delivery ? <DeliveryStrip delivery={best.delivery} /> : <p className="mt-2 text-sm text-muted">{copy.noFigures}</p>}
     </div>
   )

@@ -1,8 +1,10 @@
 import { recording as copy } from '~/content/practice-round.yaml'
 import { minutesAndSeconds } from '~/lib/clock'
+import { cn } from '~/lib/cn'
 import { fillLabel } from '~/lib/fill-label'
 import { andList } from '~/lib/list-format'
 import type { Recording } from './recordings-store'
+import { pausesAt } from './delivery-strip'
 import { RecordingPlayer } from './recording-player'
 
 /** What the check makes of a take's words. */
@@ -27,6 +29,13 @@ export interface TakeCardProps {
 
 const clock = (ms: number) => minutesAndSeconds(ms / 1000)
 
+/** What dictation heard during a take. */
+export const TakeWords = ({ transcript, className }: { transcript: string; className?: string }) => (
+  <p className={cn('mt-2 text-muted', className)}>
+    <span className="font-semibold text-body">{copy.transcript}</span> {transcript}
+  </p>
+)
+
 /** One take of a question, beside the others: its player and the figures to compare it by. */
 export function TakeCard({ take, n, judged, best, onUseWords, onDelete }: TakeCardProps) {
   const { delivery } = take
@@ -37,9 +46,7 @@ export function TakeCard({ take, n, judged, best, onUseWords, onDelete }: TakeCa
       [copy.delivery.speaking, clock(delivery.speakingMs)],
       [
         copy.delivery.pauses,
-        delivery.pauses.length === 0
-          ? copy.delivery.pausesNone
-          : `${delivery.pauses.length} · ${fillLabel(copy.delivery.pausesAt, { times: andList(delivery.pauses.map((p) => clock(p.atMs))) })}`,
+        delivery.pauses.length === 0 ? copy.delivery.pausesNone : `${delivery.pauses.length} · ${pausesAt(delivery.pauses)}`,
       ],
     )
     if (delivery.wpm !== null) figures.push([copy.delivery.pace, fillLabel(copy.delivery.paceValue, { wpm: delivery.wpm })])
@@ -82,11 +89,7 @@ export function TakeCard({ take, n, judged, best, onUseWords, onDelete }: TakeCa
           ))}
         </dl>
         {!delivery && <p className="mt-2 text-muted">{copy.noFigures}</p>}
-        {take.transcript && (
-          <p className="mt-2 line-clamp-4 text-muted">
-            <span className="font-semibold text-body">{copy.transcript}</span> {take.transcript}
-          </p>
-        )}
+        {take.transcript && <TakeWords transcript={take.transcript} className="line-clamp-4" />}
         <div className="mt-2 flex flex-wrap gap-x-2">
           {onUseWords && (
             <button type="button" className="btn btn-ghost -ml-2 px-2 text-accent" aria-describedby={headingId} onClick={onUseWords}>
