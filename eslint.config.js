@@ -98,6 +98,16 @@ function webImports({ inSrc = false, feature = null, above: upper = [] } = {}) {
       : []),
     { regex: '^(\\.\\./){2,}', message: 'Climbs more than one folder: in apps/web, name it from ~/ (src) or ~test/.' },
     ...(inSrc ? [{ regex: '^\\.\\./', message: 'Outside this folder: name it from ~/.' }] : []),
+    // The site's code reads a one-file collection one way: as its module (scripts/content-modules.ts);
+    // the collections' reader is for the content modules, the build's steps, the tests and tools.
+    ...(inSrc && !upper.includes('components')
+      ? [
+          {
+            regex: '^~/content/collections$',
+            message: 'Read a one-file collection as its module, ~/content/<name>.yaml (apps/web/src/README.md).',
+          },
+        ]
+      : []),
     ...(feature
       ? [
           {

@@ -22,7 +22,7 @@ import { parsePublicEnv } from '../src/config/public-env'
 import { bankBySlug } from '../src/content/question-banks'
 import { consentRevision, REJECT_ALL, serializeConsent } from '../src/features/consent/consent'
 import { freePort, serveBuiltSite } from '@app/tooling/serve'
-import { collections } from '../src/content.config'
+import { collections } from '../src/content/collections'
 
 const { recording: recordingCopy } = collections.practiceRound.read()
 

@@ -1,11 +1,13 @@
 /**
  * The content editor (`npm run edit`, docs/editing.md) through its own forms, as a marketer uses
- * it: a landing page's headline changed, an FAQ entry added and a sentence of the privacy policy
- * reworded are saved to the content files, with nothing else of them changed, and a build of those
- * files shows all three; an invalid value is refused with a message at its field. (support/content-editor.ts: the folder the editor opens.)
+ * it: a landing page's headline, the home page's title, a header link's words and the privacy
+ * policy's title changed, an FAQ entry added and a sentence of the privacy policy reworded are saved
+ * to the content files, with nothing else of them changed, and a build of those files shows them
+ * all; an invalid value is refused with a message at its field. (support/content-editor.ts: the folder the editor opens.)
  */
 import * as prettier from 'prettier'
 import { parse } from 'yaml'
+import { ChromeSchema } from '../src/content/chrome/schema'
 import { LandingContentSchema } from '../src/content/landing/schema'
 import { expect, test } from './support/fixtures'
 import {
@@ -26,10 +28,15 @@ import { repoRoot } from '@app/tooling/serve'
 
 const HR = `${CONTENT}/landing/hr-interview-practice.yaml`
 const FAQ = `${CONTENT}/faq.yaml`
+const HOME = `${CONTENT}/home.yaml`
+const CHROME = `${CONTENT}/chrome.yaml`
 const PRIVACY = `${CONTENT}/legal/privacy-policy.md`
 /** A sentence of the privacy policy, and what the marketer makes of it. */
 const CHILDREN = ['You must be at least 16 years old to use them', 'You must be 16 or older to use them'] as const
 const HEADLINE = 'HR interview practice that gets you past the recruiter'
+const HOME_TITLE = 'AI Mock Interviews With Feedback in Minutes'
+const NAV_LABEL = 'What You Get'
+const PRIVACY_TITLE = 'Privacy Notice'
 const ENTRY = {
   id: 'interview-data',
   question: 'Who can see my practice answers?',
@@ -112,17 +119,56 @@ test.describe('the content editor', () => {
     }
   })
 
-  test('saves a legal page’s Markdown as written, changed only where it was edited', async ({ page }) => {
+  test('saves the home page’s title and a header link’s words, and nothing else of either file', async ({ page }) => {
+    test.setTimeout(60_000)
+    await openEditor(page, editor.origin)
+
+    // The home page's form starts with what search results show, and saves with its figures
+    // written as placeholders ({{claims.companies}}), which the build fills in.
+    await openEntry(page, 'Site copy', /^Home page$/)
+    const title = page
+      .getByRole('group', { name: fieldName('Title') })
+      .first()
+      .getByRole('textbox')
+    await expect(title).toHaveValue(original(HOME).title as string)
+    await title.fill(HOME_TITLE)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => parse(await repoFile(page, HOME)).title).toBe(HOME_TITLE)
+    expect(parse(await repoFile(page, HOME))).toEqual({ ...original(HOME), title: HOME_TITLE })
+
+    await page.goto(`${editor.origin}/admin`)
+    await openEntry(page, 'Site copy', /^Header, footer and not-found page$/)
+    const links = page.getByRole('group', { name: fieldName('Header') }).getByRole('group', { name: fieldName('Links') })
+    const label = (await scrollTo(page, links.getByRole('textbox', { name: 'Label', exact: true }))).first()
+    await expect(label).toHaveValue('Features')
+    await label.fill(NAV_LABEL)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => parse(await repoFile(page, CHROME)).header.links[0].label).toBe(NAV_LABEL)
+    const chrome = ChromeSchema.parse(original(CHROME))
+    const [first, ...rest] = chrome.header.links
+    expect(parse(await repoFile(page, CHROME))).toEqual({
+      ...chrome,
+      header: { ...chrome.header, links: [{ ...first!, label: NAV_LABEL }, ...rest] },
+    })
+    saved[HOME] = await repoFile(page, HOME)
+    saved[CHROME] = await repoFile(page, CHROME)
+  })
+
+  test('saves a legal page’s title and Markdown as written, changed only where it was edited', async ({ page }) => {
     await openEditor(page, editor.origin)
     const file = await repoFile(page, PRIVACY)
     await openEntry(page, 'Legal pages', /^Privacy policy$/)
+    await page
+      .getByRole('group', { name: fieldName('Title') })
+      .getByRole('textbox')
+      .fill(PRIVACY_TITLE)
     const text = page.getByRole('textbox', { name: 'Text', exact: true })
     // The text box holds the Markdown after the front matter, placeholders and all.
     await expect(text).toHaveValue(/^<!--[\s\S]*## Information We Collect \{#information-we-collect\}[\s\S]*\{\{#if analyticsId\}\}/)
     await text.fill((await text.inputValue()).replace(CHILDREN[0], CHILDREN[1]))
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => repoFile(page, PRIVACY)).toContain(CHILDREN[1])
-    expect(await repoFile(page, PRIVACY)).toBe(file.replace(CHILDREN[0], CHILDREN[1]))
+    expect(await repoFile(page, PRIVACY)).toBe(file.replace(CHILDREN[0], CHILDREN[1]).replace(/^title: .*$/m, `title: ${PRIVACY_TITLE}`))
     saved[PRIVACY] = await repoFile(page, PRIVACY)
   })
 
@@ -137,9 +183,9 @@ test.describe('the content editor', () => {
     expect(await repoFile(page, HR)).toBe(file)
   })
 
-  test('a build of the saved files shows the new headline, the new FAQ entry and the reworded sentence', async ({ page }) => {
+  test('a build of the saved files shows every change', async ({ page }) => {
     test.setTimeout(240_000)
-    expect(Object.keys(saved), 'the tests before saved the three files').toEqual([HR, FAQ, PRIVACY])
+    expect(Object.keys(saved), 'the tests before saved the five files').toEqual([HR, FAQ, HOME, CHROME, PRIVACY])
     const site = await startConfiguredSite({}, { files: saved })
     try {
       await page.goto(`${site.origin}/features/hr-interview-practice`)
@@ -147,8 +193,15 @@ test.describe('the content editor', () => {
       const html = await (await fetch(`${site.origin}/`)).text()
       expect(html).toContain(ENTRY.question)
       expect(html).toContain(ENTRY.answer)
+      await page.goto(`${site.origin}/`)
+      await expect(page).toHaveTitle(new RegExp(`^${HOME_TITLE} \\| `))
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toHaveText(NAV_LABEL)
       await page.goto(`${site.origin}/privacy-policy`)
+      await expect(page).toHaveTitle(new RegExp(`^${PRIVACY_TITLE} \\| `))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRIVACY_TITLE)
       await expect(page.locator('#children').locator('..')).toContainText(CHILDREN[1])
+      // The footer's first column repeats the header's links to the home page's sections.
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: NAV_LABEL })).toHaveAttribute('href', '/#features')
     } finally {
       // The page's islands still load: leave it before its server goes.
       await page.goto('about:blank')

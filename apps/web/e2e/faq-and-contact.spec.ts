@@ -1,7 +1,9 @@
-import { faqItems } from '../src/content/faq'
+import { collections } from '../src/content/collections'
 import { expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
 import { PAGE, dialog, expectNoViolations, faqButton, faqOpen, faqQuestion, tabAroundDialog } from './support/dialogs'
+
+const faqItems = collections.faq.read().items
 
 test.beforeEach(async ({ page }) => presetConsent(page))
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { footerCopy } from '../src/content/chrome'
-import { landingPages, type LandingGroup } from '../src/content/pages'
-import { productLinks } from '../src/content/site'
+import { collections } from '../src/content/collections'
+import { landingPages, productLinks, type LandingGroup } from '../src/content/pages'
 import { axeViolations, expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
 
@@ -9,6 +8,7 @@ import { presetConsent } from './support/consent-fixtures'
 // 375 px; 1,830 px before its link groups became disclosures), with every link still reachable;
 // open columns from 640 px.
 
+const footerCopy = collections.chrome.read().footer
 const groups = Object.entries(footerCopy.groupHeadings) as [LandingGroup, string][]
 const PAGE = '/terms-of-service'
 

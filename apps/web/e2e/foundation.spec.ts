@@ -1,6 +1,8 @@
 import { findPage, pages, redirects } from '../src/content/pages'
-import { headerLinks } from '../src/content/site'
+import { collections } from '../src/content/collections'
 import { expect, test } from './support/fixtures'
+
+const headerLinks = collections.chrome.read().header.links
 
 test.describe('every route', () => {
   test('answers 200 with its own prerendered title and h1, before any JavaScript runs', async ({ request }) => {

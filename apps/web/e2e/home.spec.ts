@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { home } from '../src/content/home'
-import { headerLinks } from '../src/content/site'
+import { collections } from '../src/content/collections'
+import { HOME_SECTIONS } from '../src/content/pages'
 import { axeViolations, expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
 
@@ -212,10 +213,15 @@ test.describe('testimonial carousel', () => {
 })
 
 test.describe('header anchors', () => {
-  const anchors = headerLinks.filter((link) => link.to.startsWith('/#'))
+  const anchors = collections.chrome.read().header.links.filter((link) => link.to.startsWith('/#'))
 
   test('covers the four home sections', () => {
     expect(anchors.map((link) => link.to)).toEqual(['/#features', '/#how-it-works', '/#pricing', '/#testimonials'])
+  })
+
+  test('every home section a link may point at is on the home page', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    for (const id of HOME_SECTIONS) expect(html, id).toContain(`id="${id}"`)
   })
 
   for (const from of ['/', '/privacy-policy']) {

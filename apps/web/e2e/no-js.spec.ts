@@ -5,14 +5,14 @@
  * show: nothing could store the choice, and no tag could load either.
  */
 import { PLAN_NAMES, PLAN_PRICES } from '@app/contract/plans'
-import { faqItems } from '../src/content/faq'
 import { home } from '../src/content/home'
-import { collections } from '../src/content.config'
+import { collections } from '../src/content/collections'
 import { bankBySlug } from '../src/content/question-banks'
 import { expect, test } from './support/fixtures'
 import { PAGE, dialog, faqButton, faqOpen, faqQuestion, supportButton } from './support/dialogs'
 
 const { page: practicePageCopy, round: roundCopy } = collections.practiceRound.read()
+const faqItems = collections.faq.read().items
 
 // Chromium refuses the module scripts when JavaScript is off; that is the point here.
 test.use({ allowFailedRequests: [/\.js csp$/] })

@@ -4,7 +4,7 @@
  * report; nothing of an answer in any request; keyboard only; axe in both schemes.
  */
 import type { Page, Request } from '@playwright/test'
-import { collections } from '../src/content.config'
+import { collections } from '../src/content/collections'
 import { OWN_CAMERA_AND_MICROPHONE } from '../scripts/permissions-policy'
 import { axeViolations, expect, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'

@@ -1,6 +1,6 @@
 import { practiceDraftKey } from '../src/lib/storage-keys'
 import type { Page, Request } from '@playwright/test'
-import { collections } from '../src/content.config'
+import { collections } from '../src/content/collections'
 import { home } from '../src/content/home'
 import { resolveLanding } from '../src/content/landing'
 import { NO_MICROPHONE, OWN_MICROPHONE } from '../scripts/permissions-policy'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { collections } from '../src/content.config'
+import { collections } from '../src/content/collections'
 import { LEGAL_PATHS } from '../src/content/legal'
 import { cmsCollections, fieldOf, fieldsOf, labelOf, type JsonSchema } from './cms-config'
 
@@ -85,7 +85,7 @@ describe('the editor’s fields, from the zod schemas', () => {
     expect(['followUp', 'code-demo', 'usePreview'].map(labelOf)).toEqual(['Follow up', 'Code demo', 'Use preview'])
   })
 
-  it('covers every collection of content.config.ts, each section kind of a landing page among its types', () => {
+  it('covers every collection of content/collections.ts, each section kind of a landing page among its types', () => {
     const config = { collections: cmsCollections() }
     const names = config.collections.flatMap((collection) =>
       'files' in collection ? collection.files.map((file) => file.name) : [collection.name],

@@ -1,13 +1,14 @@
 /**
  * The content editor's configuration (Sveltia CMS, docs/decisions/020-content-collections-and-editor.md),
- * generated from the collections of src/content.config.ts: every form field, its kind, whether
+ * generated from the collections of src/content/collections.ts: every form field, its kind, whether
  * it is required, its lengths and its help come from the zod schema the build checks, through
  * its JSON Schema, so the editor and the build cannot drift apart.
  */
 import type { CmsConfig, Collection, Field, VariableFieldType } from '@sveltia/cms'
 import { z } from 'zod'
-import { collections } from '../src/content.config'
+import { collections } from '../src/content/collections'
 import { LEGAL_PATHS, legalValueNames } from '../src/content/legal'
+import { LegalDocumentSchema } from '../src/content/legal/schema'
 
 /** The part of JSON Schema that zod writes for our schemas. */
 export interface JsonSchema {
@@ -132,7 +133,7 @@ const folderCollection = (name: string, { label, folder, schema }: { label: stri
   fields: fieldsOf(jsonSchema(schema)),
 })
 
-/** The editor's collections: one per collection of content.config.ts, and the legal pages. */
+/** The editor's collections: one per collection of content/collections.ts, and the legal pages. */
 export function cmsCollections(): Collection[] {
   const { landing, questionBanks, ...singletons } = collections
   return [
@@ -166,7 +167,7 @@ export function cmsCollections(): Collection[] {
         file: `${CONTENT}/legal${path}.md`,
         format: 'frontmatter',
         fields: [
-          { name: 'title', label: 'Title', widget: 'string', required: true },
+          ...fieldsOf(jsonSchema(LegalDocumentSchema.pick({ title: true, description: true }))),
           {
             name: 'lastUpdated',
             label: 'Last updated',

@@ -1,5 +1,5 @@
 /**
- * A step of `npm run build` (prebuild): reads every content collection (src/content.config.ts)
+ * A step of `npm run build` (prebuild): reads every content collection (src/content/collections.ts)
  * and the legal pages' Markdown every way the settings can make them (content/legal), and checks the
  * references between them (content/pages.ts, content/home), so bad content stops the build
  * before anything is built, with the file, the field and the rule of each problem and no stack
@@ -8,7 +8,7 @@
 import { parsePublicEnv } from '../src/config/public-env'
 import { ContentError } from '../src/content/collection'
 import { checkLegalDocument, LEGAL_PATHS, legalContext } from '../src/content/legal'
-import { collections } from '../src/content.config'
+import { collections } from '../src/content/collections'
 
 const problems: string[] = []
 const check = async (read: () => unknown) => {

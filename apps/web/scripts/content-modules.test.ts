@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { collections } from '../src/content.config'
-import { singletonModule } from './content-modules'
+import { collections } from '../src/content/collections'
+import { singletonDeclaration, singletonModule } from './content-modules'
 
 /** The module's exports, as the browser gets them. */
 const load = async (name: string) =>
@@ -26,28 +26,35 @@ describe('a one-file collection as an ES module', () => {
 
   it('refuses a file that is no one-file collection', () => {
     expect(() => singletonModule(collections, 'landing')).toThrow(
-      'src/content/landing.yaml is not a one-file collection of src/content.config.ts',
+      'src/content/landing.yaml is not a one-file collection of src/content/collections.ts',
     )
   })
 
-  it('refuses a field whose name cannot be an export’s', () => {
-    const fake = { bad: { file: 'bad.yaml', read: () => ({ default: 'x' }) } } as unknown as Parameters<typeof singletonModule>[0]
-    expect(() => singletonModule(fake, 'bad')).toThrow('src/content/bad.yaml: "default" cannot be an export\'s name')
+  it('leaves a field whose name cannot be an export’s to the default export', async () => {
+    const fake = { bad: { file: 'bad.yaml', read: () => ({ default: 'x', 'how-it-works': 'y', ok: 'z' }) } } as unknown as Parameters<
+      typeof singletonModule
+    >[0]
+    const module = (await import(`data:text/javascript,${encodeURIComponent(singletonModule(fake, 'bad'))}`)) as Record<string, unknown>
+    expect(Object.keys(module).sort()).toEqual(['default', 'ok'])
+    expect(module.default).toEqual({ default: 'x', 'how-it-works': 'y', ok: 'z' })
   })
 
-  it('is typed by a declaration that names every field of the schema, or the whole file', () => {
+  it('is typed by the declaration made from its schema, one for each one-file collection', () => {
     const content = join(import.meta.dirname, '../src/content')
-    const declarations = readdirSync(content).filter((name) => name.endsWith('.d.yaml.ts'))
-    expect(declarations.length).toBeGreaterThan(0)
-    for (const declaration of declarations) {
-      const file = declaration.replace('.d.yaml.ts', '.yaml')
-      const collection = Object.values(collections).find((c) => 'file' in c && c.file === file)
-      expect(collection, `${file} is a one-file collection`).toBeDefined()
-      const text = readFileSync(join(content, declaration), 'utf8')
-      const named = [...text.matchAll(/^export declare const (\w+)/gm)].map((match) => match[1])
-      const shape = (collection!.schema as unknown as { shape: Record<string, unknown> }).shape
-      if (named.length) expect(named.sort(), declaration).toEqual(Object.keys(shape).sort())
-      else expect(text, declaration).toMatch(/^export default /m)
+    const singletons = Object.values(collections).flatMap((c) => ('file' in c ? [c.file.replace('.yaml', '')] : []))
+    const declared = readdirSync(content).filter((name) => name.endsWith('.d.yaml.ts'))
+    expect(declared.sort()).toEqual(singletons.map((name) => `${name}.d.yaml.ts`).sort())
+    for (const name of singletons) {
+      const written = readFileSync(join(content, `${name}.d.yaml.ts`), 'utf8')
+      expect(written, `src/content/${name}.d.yaml.ts is out of date: run npm run content:types -w apps/web`).toBe(
+        singletonDeclaration(collections, name),
+      )
     }
+  })
+
+  it('declares each top-level field of the schema', () => {
+    const text = singletonDeclaration(collections, 'consent')
+    expect([...text.matchAll(/^export declare const (\w+): Copy\['\1'\]$/gm)].map((match) => match[1])).toEqual(['popup', 'footerLink'])
+    expect(text).toMatch(/^type Copy = CopyOf<'consent'>$/m)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pages, type PageEntry } from '../src/content/pages'
 import { site } from '../src/content/site'
+import { footer } from '../src/content/chrome.yaml'
 import { socialCard } from '../src/features/page-meta/social-card'
 import { renderSocialCard } from '../src/features/page-meta/social-card.server'
 import { checkSocialCards, pngSize, SOCIAL_CARD_MAX_BYTES } from './social-cards'
@@ -81,6 +82,7 @@ describe('renderSocialCard', () => {
     const card = socialCard(
       pages.find((p) => p.path === '/features/mock-interview-nursing-students')!,
       site,
+      footer,
     )
     const png = await renderSocialCard(card)
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 })

@@ -37,4 +37,16 @@ describe('the layers of src', () => {
   ])('%s may import %s, a layer below', async (file, from) => {
     expect(await importErrors(file, from)).toEqual([])
   })
+
+  it.each(['features/answer/x.ts', 'sections/home/x.tsx', 'pages/x.ts', 'components/ui/x.tsx'])(
+    '%s reads a one-file collection as its module, not through the reader',
+    async (file) => {
+      expect(await importErrors(file, '~/content/collections')).toEqual([expect.stringContaining('~/content/<name>.yaml')])
+      expect(await importErrors(file, '~/content/chrome.yaml')).toEqual([])
+    },
+  )
+
+  it('content/x.ts may use the reader', async () => {
+    expect(await importErrors('content/x.ts', '~/content/collections')).toEqual([])
+  })
 })

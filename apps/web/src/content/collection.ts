@@ -1,7 +1,7 @@
 /**
  * Content collections: a folder of src/content/ whose YAML files are one entry each, the file
  * name its id, or one YAML file of its own (the home page's copy, the FAQ), validated by the
- * collection's zod schema (content.config.ts declares them all).
+ * collection's zod schema (collections.ts declares them all).
  * Read when the module that owns the collection loads: in the build's prerender, the tests and
  * the Node tools alike, so a file that breaks its schema fails all of them with one message
  * that names the file, the field and the rule.

@@ -1,7 +1,8 @@
-// The module Vite makes of consent.yaml (scripts/content-modules.ts): its fields, as the schema checked them.
-import type { z } from 'zod'
-import type { ConsentSchema } from './consent/schema'
+// Made by scripts/content-types.ts from the schema of consent.yaml (npm run content:types); do not edit.
+import type { CopyOf } from './collections'
 
-type Copy = z.output<typeof ConsentSchema>
+type Copy = CopyOf<'consent'>
+declare const copy: Copy
+export default copy
 export declare const popup: Copy['popup']
 export declare const footerLink: Copy['footerLink']

@@ -3,6 +3,8 @@
  * placeholders the code fills (lib/fill-label.ts), which may use only the names it is given.
  */
 import { z } from 'zod'
+import { site } from '~/content/site'
+import { documentTitle } from '~/lib/seo'
 
 /** A text of `min` to `max` characters; `help` is shown under its field in the editor. */
 export const text = (min: number, max: number, help?: string) => {
@@ -38,3 +40,12 @@ export const sitePath = z
   .string()
   .regex(/^\/[a-z0-9/#-]*$/, 'a path of this site, e.g. /privacy-policy')
   .describe('A page of this site, e.g. /privacy-policy')
+
+/** A page's title and description as search engines show them (pages.test.ts checks every page's). */
+const TITLE_MAX = 60 - documentTitle('', site.name).length
+export const searchTitle = text(
+  10,
+  TITLE_MAX,
+  `The page's title in search results and the browser tab, without the brand (it is added); at most ${TITLE_MAX} characters`,
+)
+export const searchDescription = text(70, 160, 'The page’s description in search results, 70 to 160 characters')

@@ -8,13 +8,12 @@
  * Titles are written without the brand (it is appended) and kept short enough
  * that "title | brand" stays within search-engine limits; see pages.test.ts.
  */
-import { collections } from '~/content.config'
+import { collections } from '~/content/collections'
 import { ContentError, fieldName } from './collection'
 import { landingContent, resolveLanding } from './landing'
 import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
 import { questionBanks, unknownRole } from './question-banks'
-import { testimonials } from './testimonials'
-import { headerLinks } from './site'
+import { LEGAL_PATHS, legalHead } from './legal'
 import { fillLabel } from '~/lib/fill-label'
 
 export type { LandingGroup }
@@ -50,6 +49,18 @@ const titleCase = (label: string) => label.replace(/(^|[\s/-])(\p{Ll})/gu, (_, g
 export const PRACTICE_PATH = '/practice'
 
 const practiceCopy = collections.practiceRound.read()
+const homeCopy = collections.home.read()
+const chrome = collections.chrome.read()
+const testimonials = collections.testimonials.read().items
+
+/** The home page's sections a link may point at (`/#pricing`): the ids its sections have (home.spec.ts checks them). */
+export const HOME_SECTIONS = ['try-a-question', 'features', 'how-it-works', 'pricing', 'testimonials'] as const
+
+/** The footer's first column: the header's links to the home page's sections, then the free practice round. */
+export const productLinks: readonly { label: string; to: string }[] = [
+  ...chrome.header.links.filter((link) => link.to.startsWith('/#')),
+  { label: chrome.footer.practiceLink, to: PRACTICE_PATH },
+]
 
 /** The round picker, then a practice round page per question bank (`/practice/<slug>`). */
 const practiceRegistry: PageEntry[] = [
@@ -70,36 +81,16 @@ const practiceRegistry: PageEntry[] = [
 ]
 
 export const pages: readonly PageEntry[] = [
-  {
-    path: '/',
-    kind: 'home',
-    label: 'Home',
-    title: 'AI Mock Interviews with Instant Feedback',
-    description:
-      'Practice realistic AI mock interviews for your target role and get instant feedback on answers, tone, clarity and confidence. Start free, practice 24/7.',
-  },
+  { path: '/', kind: 'home', label: 'Home', title: homeCopy.title, description: homeCopy.description },
 
   ...landingRegistry,
 
   ...practiceRegistry,
 
-  // Legal
-  {
-    path: '/privacy-policy',
-    kind: 'legal',
-    label: 'Privacy Policy',
-    title: 'Privacy Policy',
-    description:
-      'What this site collects when you browse, write to us or choose cookie settings, why, for how long, who else is involved, and your privacy rights.',
-  },
-  {
-    path: '/terms-of-service',
-    kind: 'legal',
-    label: 'Terms of Service',
-    title: 'Terms of Service',
-    description:
-      'The terms for using this website and the mock-interview service: acceptable use, your content, liability, disputes and how to contact us.',
-  },
+  ...LEGAL_PATHS.map((path) => {
+    const { title, description } = legalHead(path)
+    return { path, kind: 'legal' as const, label: title, title, description }
+  }),
 ]
 
 /** Old paths without the /features prefix, kept working with a permanent redirect. */
@@ -136,7 +127,7 @@ export function linkResolves(to: string): boolean {
   const [path = '', hash] = to.split('#')
   const page = findPage(path)
   if (!page || hash === undefined) return !!page
-  if (page.kind === 'home') return headerLinks.some((link) => link.to === `/#${hash}`)
+  if (page.kind === 'home') return (HOME_SECTIONS as readonly string[]).includes(hash)
   return page.kind === 'landing' && !!resolveLanding(landingSlug(page))?.sections.some((section) => section.id === hash)
 }
 

@@ -1,8 +1,9 @@
-// The module Vite makes of practice-round.yaml (scripts/content-modules.ts): its fields, as the schema checked them.
-import type { z } from 'zod'
-import type { PracticeRoundSchema } from './practice-round/schema'
+// Made by scripts/content-types.ts from the schema of practice-round.yaml (npm run content:types); do not edit.
+import type { CopyOf } from './collections'
 
-type Copy = z.output<typeof PracticeRoundSchema>
+type Copy = CopyOf<'practiceRound'>
+declare const copy: Copy
+export default copy
 export declare const picker: Copy['picker']
 export declare const page: Copy['page']
 export declare const round: Copy['round']

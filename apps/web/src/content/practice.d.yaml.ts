@@ -1,8 +1,9 @@
-// The module Vite makes of practice.yaml (scripts/content-modules.ts): its fields, as the schema checked them.
-import type { z } from 'zod'
-import type { PracticeSchema } from './practice/schema'
+// Made by scripts/content-types.ts from the schema of practice.yaml (npm run content:types); do not edit.
+import type { CopyOf } from './collections'
 
-type Copy = z.output<typeof PracticeSchema>
+type Copy = CopyOf<'practice'>
+declare const copy: Copy
+export default copy
 export declare const section: Copy['section']
 export declare const form: Copy['form']
 export declare const messages: Copy['messages']

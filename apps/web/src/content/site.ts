@@ -20,21 +20,3 @@ export const site = {
   /** Company that operates the service, as named in the legal pages. */
   legalEntity: 'PracticeRoom',
 } as const
-
-export interface NavLink {
-  label: string
-  /** An in-site path, or a home-page anchor such as "/#pricing". */
-  to: string
-}
-
-/** The header's links, in order (product.md §2 "Header"). The mobile menu shows the same list. */
-export const headerLinks: readonly NavLink[] = [
-  { label: 'Features', to: '/#features' },
-  { label: 'How It Works', to: '/#how-it-works' },
-  { label: 'Pricing', to: '/#pricing' },
-  { label: 'Testimonials', to: '/#testimonials' },
-  { label: 'Mock Interview', to: '/features/mock-interview' },
-]
-
-/** The footer's "Product" group: anchors on the home page, and the free practice round. */
-export const productLinks: readonly NavLink[] = [...headerLinks.slice(0, 4), { label: 'Free Practice Round', to: '/practice' }]

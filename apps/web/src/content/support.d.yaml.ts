@@ -1,8 +1,9 @@
-// The module Vite makes of support.yaml (scripts/content-modules.ts): its fields, as the schema checked them.
-import type { z } from 'zod'
-import type { SupportSchema } from './support/schema'
+// Made by scripts/content-types.ts from the schema of support.yaml (npm run content:types); do not edit.
+import type { CopyOf } from './collections'
 
-type Copy = z.output<typeof SupportSchema>
+type Copy = CopyOf<'support'>
+declare const copy: Copy
+export default copy
 export declare const triggers: Copy['triggers']
 export declare const forms: Copy['forms']
 export declare const fields: Copy['fields']

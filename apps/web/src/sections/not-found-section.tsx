@@ -1,4 +1,4 @@
-import { notFoundCopy } from '~/content/chrome'
+import { notFound as notFoundCopy } from '~/content/chrome.yaml'
 
 /** The not-found page's content: the code, what happened, the way home. */
 export function NotFoundSection() {

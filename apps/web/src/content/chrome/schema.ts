@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { template, text } from '~/content/fields'
+import { sitePath, template, text, uniqueBy } from '~/content/fields'
 
 /**
  * The site's frame, chrome.yaml: the skip link, the header, the theme switch, the footer's
@@ -8,9 +8,22 @@ import { template, text } from '~/content/fields'
  */
 const label = (help: string) => text(2, 40, help)
 
+const navLink = z.object({
+  label: text(2, 24, 'The link’s words'),
+  to: sitePath.describe('Where it goes: a section of the home page (/#pricing) or a page of this site (/features/mock-interview)'),
+})
+
 export const ChromeSchema = z.object({
   skipLink: label('The first link of every page, for keyboard users: it jumps to the content'),
   header: z.object({
+    links: z
+      .array(navLink)
+      .min(2)
+      .max(6)
+      .superRefine(uniqueBy('to', 'link'))
+      .describe(
+        'The header’s links, in order; the phone menu shows the same. The footer’s first column repeats those to the home page’s sections.',
+      ),
     mainNav: label('Name of the header’s navigation, read by screen readers'),
     mobileNav: label('Name of the phone menu’s navigation, read by screen readers'),
     login: label('The Login link'),
@@ -26,6 +39,7 @@ export const ChromeSchema = z.object({
   legalTocHeading: label('Heading of the legal pages’ contents box'),
   footer: z.object({
     productHeading: label('Footer column'),
+    practiceLink: label('The last link of that column: the free practice round'),
     groupHeadings: z
       .object({ feature: label('Footer column'), role: label('Footer column'), topic: label('Footer column') })
       .describe('The footer columns of the landing pages, by their group'),

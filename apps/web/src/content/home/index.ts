@@ -1,9 +1,8 @@
 import type { PracticeSource } from '~/content/practice/schema'
-import { collections } from '~/content.config'
+import { collections } from '~/content/collections'
 import { ContentError } from '~/content/collection'
 import { unknownRole } from '~/content/question-banks'
 import { howItWorks as howItWorksSteps } from '~/content/shared'
-import { testimonials } from '~/content/testimonials'
 import type { FEATURE_ICONS } from './schema'
 
 /**
@@ -23,6 +22,7 @@ export interface DemoCue {
   text: string
 }
 
+const testimonials = collections.testimonials.read().items
 const copy = collections.home.read()
 // Its references, checked when it loads (in the build, so a wrong one fails it).
 const problems = [
@@ -83,11 +83,7 @@ export const home = {
   testimonials: { ...copy.testimonials, items: testimonials },
 
   demoVideo: {
-    title: 'Product demo',
-    description:
-      'A 20-second tour of a practice interview, from upload to feedback. The video has captions; the transcript is under How it works.',
-    closeLabel: 'Close video',
-    fallback: 'Your browser does not support the video tag.',
+    ...copy.demoVideo,
     /** Bundled files in public/demo/, made by apps/web/generators/demo-video/make.ts. */
     sources: [
       { src: '/demo/demo.mp4', type: 'video/mp4' },

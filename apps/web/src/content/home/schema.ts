@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { template, text } from '~/content/fields'
+import { searchDescription, searchTitle, template, text } from '~/content/fields'
 
 /**
  * The home page's copy, home.yaml (product.md §1, §2 "Home page"). What is not copy stays in
@@ -15,6 +15,8 @@ const button = text(2, 40, 'Button text')
 export const FEATURE_ICONS = ['bot', 'radar', 'target', 'chart', 'shield', 'clock'] as const
 
 export const HomeSchema = z.object({
+  title: searchTitle,
+  description: searchDescription,
   sampleInterview: z
     .object({
       position: text(5, 30, 'Where the interview stands, e.g. "Question 3 of 10"'),
@@ -55,7 +57,17 @@ export const HomeSchema = z.object({
       })
       .describe('The interview screen drawn beside the headline'),
     claims: z
-      .array(z.object({ value: text(1, 20, 'A figure, e.g. {{claims.companies}}'), label: text(2, 30, 'What it counts') }))
+      .array(
+        z.object({
+          // The editor counts {{claims.companies}} as written; the build, as visitors read it.
+          value: text(
+            1,
+            40,
+            'A figure, e.g. {{claims.companies}} (the figures are in src/content/site.ts); at most 12 characters as shown',
+          ).refine((figure) => figure.length <= 12, 'a figure is at most 12 characters as visitors read it'),
+          label: text(2, 30, 'What it counts'),
+        }),
+      )
       .min(3)
       .max(6),
   }),
@@ -91,6 +103,14 @@ export const HomeSchema = z.object({
     primaryCta: button,
     secondaryCta: button,
   }),
+  demoVideo: z
+    .object({
+      title: text(5, 60, 'The video window’s heading'),
+      description: text(20, 240, 'The line under it'),
+      closeLabel: text(2, 40, 'The close button’s name, read by screen readers'),
+      fallback: text(10, 160, 'Shown by a browser that cannot play the video'),
+    })
+    .describe('The demo video’s window (Watch Demo); its captions are made with the video'),
   practice: z
     .object({
       role: z.string().regex(/^[a-z][a-z0-9-]*$/),

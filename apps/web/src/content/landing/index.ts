@@ -1,6 +1,6 @@
 import type { PracticeSource } from '~/content/practice/schema'
 import { sharedCta, sharedSections } from '~/content/shared'
-import { collections } from '~/content.config'
+import { collections } from '~/content/collections'
 import { ContentError, fieldName } from '~/content/collection'
 import {
   CtaSchema,

@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import type { PracticeSource } from '~/content/practice/schema'
 import { TestimonialSchema } from '~/content/testimonials/schema'
-import { site } from '~/content/site'
-import { documentTitle } from '~/lib/seo'
+import { searchDescription, searchTitle } from '~/content/fields'
 import { LANDING_GROUPS } from './meta'
 
 /**
  * The one schema every landing page's file is checked against when the collection is read
- * (content.config.ts): its registry entry (group, label, SEO title and description) and its
+ * (collections.ts): its registry entry (group, label, SEO title and description) and its
  * content. See README.md in this folder for how to add a page.
  */
 
@@ -382,27 +381,13 @@ const AudienceSchema = z.object({
 })
 export type Audience = z.output<typeof AudienceSchema>
 
-/** A page's title and description as search engines show them (pages.test.ts checks every page's). */
-const TITLE_MAX = 60 - documentTitle('', site.name).length
-const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const
-
 /** One landing page: a file `<slug>.yaml` of this folder, its name the page's path under /features/. */
 export const LandingContentSchema = z
   .object({
     group: z.enum(LANDING_GROUPS).describe('Where the footer lists the page: feature, role or topic'),
     label: z.string().trim().min(2).max(40).describe('Short name for navigation and footer links'),
-    title: z
-      .string()
-      .trim()
-      .min(10)
-      .max(TITLE_MAX)
-      .describe(`The SEO title, without the brand (it is appended); at most ${TITLE_MAX} characters`),
-    description: z
-      .string()
-      .trim()
-      .min(DESCRIPTION_LENGTH.min)
-      .max(DESCRIPTION_LENGTH.max)
-      .describe(`The SEO description, ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters`),
+    title: searchTitle,
+    description: searchDescription,
     hero: HeroSchema,
     audience: AudienceSchema,
     sections: z.array(SectionSchema).min(3).max(14).describe('Rendered in this order between hero and CTA'),

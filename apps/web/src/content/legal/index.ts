@@ -21,7 +21,7 @@ import {
   roundKey,
   seenKey,
 } from '~/lib/storage-keys'
-import { conditionNames, legalFromMarkdown } from './markdown'
+import { conditionNames, legalFromMarkdown, legalHeadFromMarkdown } from './markdown'
 import type { LegalContext, LegalDocument } from './schema'
 
 /** The legal pages' paths, each its file's name. */
@@ -92,6 +92,12 @@ export const legalValueNames = (): string[] =>
       externalVideoHost: undefined,
     }),
   )
+
+/** A legal page's title and description, from its file's front matter. */
+export function legalHead(path: (typeof LEGAL_PATHS)[number]) {
+  const { file, text } = readContentFile(`legal${path}.md`)
+  return legalHeadFromMarkdown(file, text)
+}
 
 /** The document of a legal page path, checked (a bad file fails the build with its line); undefined for another path. */
 export function legalDocument(path: string, ctx: LegalContext): LegalDocument | undefined {

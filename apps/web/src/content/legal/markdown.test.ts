@@ -3,7 +3,8 @@ import { ContentError } from '~/content/collection'
 import { conditionNames, legalFromMarkdown } from './markdown'
 
 const FILE = 'src/content/legal/test.md'
-const front = '---\n# a comment\ntitle: Test Policy\nlastUpdated: 2026-11-28\n---\n'
+const front =
+  '---\ntitle: Test Policy\ndescription: What this test policy says about the data of a test site, for how long, and who else sees it.\nlastUpdated: 2026-11-28\n---\n'
 /** The body after an introduction's paragraph: its first line is the file's line 8. */
 const read = (body: string, values: Record<string, string> = { brand: 'Acme', law: '' }) =>
   legalFromMarkdown(FILE, `${front}Intro.\n\n${body}`, values)
@@ -35,6 +36,7 @@ describe('a legal page from Markdown', () => {
     )
     expect(document).toEqual({
       title: 'Test Policy',
+      description: 'What this test policy says about the data of a test site, for how long, and who else sees it.',
       lastUpdated: '2026-11-28',
       intro: [['Intro.'], ['Welcome to Acme, see ', { kind: 'link', text: 'our terms', href: '/terms-of-service' }, '.']],
       sections: [
@@ -139,7 +141,7 @@ describe('a legal page from Markdown', () => {
 
   it('refuses a file without its front matter', () => {
     expect(() => legalFromMarkdown(FILE, '## A {#a}\n\nText.', {})).toThrow(
-      `${FILE} is invalid:\n  - it starts with its title and lastUpdated between two --- lines`,
+      `${FILE} is invalid:\n  - it starts with its title, description and lastUpdated between two --- lines`,
     )
   })
 })

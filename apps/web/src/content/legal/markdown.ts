@@ -2,7 +2,7 @@
  * A legal page's Markdown file (privacy-policy.md, terms-of-service.md) made into its document
  * (schema.ts), at build time. The file is prose with a little syntax:
  *
- * - Between `---` lines at the top: `title` and `lastUpdated`.
+ * - Between `---` lines at the top: `title`, `description` (for search results) and `lastUpdated`.
  * - Paragraphs before the first `##` are the introduction.
  * - `## Heading {#id}` starts a numbered section, `### Heading` a subheading inside it.
  * - Paragraphs, `- ` lists, **bold**, `code`, [links](/path) and <mark>a marked gap</mark>.
@@ -18,6 +18,7 @@
  */
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { parseDocument } from 'yaml'
+import type { z } from 'zod'
 import { ContentError, fieldName } from '~/content/collection'
 import { LegalDocumentSchema, type Block, type Inline, type LegalDocument, type LegalSection, type RichText } from './schema'
 
@@ -184,15 +185,39 @@ function blocks(nodes: readonly Node[], reading: Reading): { intro: RichText[]; 
   return { intro, sections }
 }
 
-/** The document of a legal page's Markdown; throws a ContentError that names the file, and each line or field. */
-export function legalFromMarkdown(file: string, source: string, values: Readonly<Record<string, string>>): LegalDocument {
-  const invalid = (problems: string[]) => new ContentError([`${file} is invalid:`, ...problems.map((issue) => `  - ${issue}`)].join('\n'))
-  const text = source.replaceAll('\r\n', '\n')
+const invalidFile = (file: string, problems: string[]) =>
+  new ContentError([`${file} is invalid:`, ...problems.map((issue) => `  - ${issue}`)].join('\n'))
+
+function frontMatter(file: string, text: string) {
   const front = FRONT_MATTER.exec(text)
-  if (!front) throw invalid(['it starts with its title and lastUpdated between two --- lines'])
+  if (!front) throw invalidFile(file, ['it starts with its title, description and lastUpdated between two --- lines'])
   const meta = parseDocument(front[1]!)
   if (meta.errors.length)
-    throw invalid(meta.errors.map((error) => `the lines between --- are not valid YAML: ${error.message.split('\n')[0]}`))
+    throw invalidFile(
+      file,
+      meta.errors.map((error) => `the lines between --- are not valid YAML: ${error.message.split('\n')[0]}`),
+    )
+  return { front, meta }
+}
+
+const HeadSchema = LegalDocumentSchema.pick({ title: true, description: true })
+
+/** A legal page's title and description, from its front matter alone: what the route registry lists. */
+export function legalHeadFromMarkdown(file: string, source: string): z.output<typeof HeadSchema> {
+  const parsed = HeadSchema.safeParse(frontMatter(file, source.replaceAll('\r\n', '\n')).meta.toJS())
+  if (!parsed.success)
+    throw invalidFile(
+      file,
+      parsed.error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`),
+    )
+  return parsed.data
+}
+
+/** The document of a legal page's Markdown; throws a ContentError that names the file, and each line or field. */
+export function legalFromMarkdown(file: string, source: string, values: Readonly<Record<string, string>>): LegalDocument {
+  const invalid = (problems: string[]) => invalidFile(file, problems)
+  const text = source.replaceAll('\r\n', '\n')
+  const { front, meta } = frontMatter(file, text)
   const issues: string[] = []
   // The front matter's lines stay, empty, so that a line's number is the file's.
   const body = chooseParts('\n'.repeat(front[0].split('\n').length - 1) + text.slice(front[0].length), values, issues)

@@ -5,6 +5,7 @@
  * time, so neither this schema nor the text reaches the JavaScript bundle.
  */
 import { z } from 'zod'
+import { searchDescription, searchTitle } from '~/content/fields'
 
 const SectionId = z
   .string()
@@ -48,7 +49,8 @@ const LegalSectionSchema = z.object({
 })
 
 export const LegalDocumentSchema = z.object({
-  title: z.string().min(1),
+  title: searchTitle.describe('The page’s heading, and its title in search results and the browser tab (the brand is added)'),
+  description: searchDescription,
   lastUpdated: z.iso.date().describe('YYYY-MM-DD; change it with every edit of the text'),
   intro: z.array(RichTextSchema).min(1),
   sections: z

@@ -3,7 +3,7 @@
  * A bank that breaks QuestionBankSchema (fewer than 12 questions, a category missing, a repeated
  * question) fails the build with its file and field; two banks for one role fail it too.
  */
-import { collections } from '~/content.config'
+import { collections } from '~/content/collections'
 import { ContentError } from '~/content/collection'
 import type { QuestionBank } from './schema'
 

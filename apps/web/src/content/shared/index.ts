@@ -1,6 +1,5 @@
-import { collections } from '~/content.config'
+import { collections } from '~/content/collections'
 import type { Audience, Cta, SectionInput, SharedSectionId } from '~/content/landing/schema'
-import { testimonials } from '~/content/testimonials'
 import { fillLabel } from '~/lib/fill-label'
 
 /**
@@ -9,6 +8,7 @@ import { fillLabel } from '~/lib/fill-label'
  * its follow-up, feedback line and STAR story beside them. The Record type makes a missing id a
  * type error; the schema's enum makes an unknown one a build error.
  */
+const testimonials = collections.testimonials.read().items
 const copy = collections.shared.read()
 const { roleplay, star } = copy
 const feedback = copy['instant-feedback']

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { faqItems } from '~/content/faq'
+import { items as faqItems } from '~/content/faq.yaml'
 import { FaqDialog } from './faq-dialog'
 
 // The accordion is the browser's (<details name>); its behaviour is e2e/faq-and-contact.spec.ts's.

@@ -1,9 +1,12 @@
 import { ChevronDown } from 'lucide-react'
 import { env } from '~/config/env'
-import { EMAIL_TOKEN, faqItems } from '~/content/faq'
+import { items as faqItems } from '~/content/faq.yaml'
 import { faqDialog as faqCopy } from '~/content/support.yaml'
 import { Modal } from '~/components/ui/modal'
 import { DIALOG_IDS } from '~/components/ui/dialog-commands'
+
+/** In an answer, the support address, as a mailto link (faq.yaml). */
+const EMAIL_TOKEN = '{email}'
 
 /**
  * The FAQ: an exclusive accordion of `<details name="faq">` (one answer open at a time,

@@ -5,6 +5,7 @@ import { LegalDocumentView } from './legal-document'
 
 const document: LegalDocument = {
   title: 'Terms of Service',
+  description: 'The terms for using this website and the service, in a test: acceptable use, content, liability and more.',
   lastUpdated: '2026-11-22',
   intro: [['Read these ', { kind: 'link', text: 'with our policy', href: '/privacy-policy' }, '.']],
   sections: [

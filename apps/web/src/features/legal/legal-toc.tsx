@@ -1,4 +1,4 @@
-import { legalTocHeading } from '~/content/chrome'
+import { legalTocHeading } from '~/content/chrome.yaml'
 import type { LegalSection } from '~/content/legal/schema'
 
 /** The document's table of contents: plain anchor links, so it works before hydration. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { headerLinks } from '~/content/site'
+import { header } from '~/content/chrome.yaml'
 import { SiteHeader } from './site-header'
 
 function renderHeader() {
@@ -13,7 +13,7 @@ describe('SiteHeader', () => {
     renderHeader()
     const main = screen.getByRole('navigation', { name: 'Main' })
     const mobile = document.getElementById('mobile-menu')!
-    for (const link of headerLinks) {
+    for (const link of header.links) {
       expect(main.querySelector(`a[href="${link.to}"]`)).toHaveTextContent(link.label)
       expect(mobile.querySelector(`a[href="${link.to}"]`)).toHaveTextContent(link.label)
     }

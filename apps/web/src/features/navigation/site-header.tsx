@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { headerCopy } from '~/content/chrome'
-import { headerLinks } from '~/content/site'
+import { header as headerCopy } from '~/content/chrome.yaml'
 import { ThemeControl } from '~/features/theme'
 import { Logo } from './logo'
 import { AppLink } from '~/components/ui/app-link'
@@ -16,7 +15,7 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label={headerCopy.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-6">
-            {headerLinks.map((link) => (
+            {headerCopy.links.map((link) => (
               <li key={link.to}>
                 <a href={link.to} className="nav-link">
                   {link.label}
@@ -50,7 +49,7 @@ export function SiteHeader() {
         className="border-t border-b border-line bg-surface-raised shadow-lg lg:hidden"
       >
         <ul className="container-page flex flex-col py-2">
-          {headerLinks.map((link) => (
+          {headerCopy.links.map((link) => (
             <li key={link.to}>
               <a href={link.to} className="block py-3 text-base font-medium text-body-soft">
                 {link.label}

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import satori from 'satori'
-import { notFoundCopy } from '~/content/chrome'
+import { footer as footerCopy, notFound as notFoundCopy } from '~/content/chrome.yaml'
 import type { PageEntry } from '~/content/pages'
 import { site } from '~/content/site'
 import { SOCIAL_CARD_SIZE, socialCard, socialCardFile, type SocialCard } from './social-card'
@@ -96,7 +96,7 @@ const drawn = new Map<string, Promise<string>>()
  * The loader of an HTML page and of its .data file share the one drawing.
  */
 export function socialCardUrl(page: PageEntry): Promise<string> {
-  return cardUrl(page.path, () => socialCard(page, site))
+  return cardUrl(page.path, () => socialCard(page, site, footerCopy))
 }
 
 /** The not-found page's card, drawn like every other from the content (its title and description). */

@@ -3,8 +3,7 @@
  * the page's kind or role, its title and its description. Pure: the image itself is drawn at
  * build time by social-card.server.tsx.
  */
-import { footerCopy } from '~/content/chrome'
-import type { PageEntry } from '~/content/pages'
+import type { PageEntry, LandingGroup } from '~/content/pages'
 
 export interface SocialCard {
   brand: string
@@ -18,7 +17,13 @@ export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const
 /** Where the build puts the cards: under assets/, which is served with immutable caching. */
 export const SOCIAL_CARD_DIR = 'assets/og'
 
-export function socialCard(page: PageEntry, brand: { name: string; tagline: string }): SocialCard {
+/** The footer's headings (chrome.yaml), which name a page's kind on its card. */
+export interface CardHeadings {
+  legalHeading: string
+  groupHeadings: Record<LandingGroup, string>
+}
+
+export function socialCard(page: PageEntry, brand: { name: string; tagline: string }, footerCopy: CardHeadings): SocialCard {
   const kicker =
     page.kind === 'home'
       ? brand.tagline

@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
-import { themeCopy } from '~/content/chrome'
+import { theme as themeCopy } from '~/content/chrome.yaml'
 import { cn } from '~/lib/cn'
 import { THEME_CHOICES } from './theme'
 

@@ -1,0 +1,7 @@
+// Made by scripts/content-types.ts from the schema of testimonials.yaml (npm run content:types); do not edit.
+import type { CopyOf } from './collections'
+
+type Copy = CopyOf<'testimonials'>
+declare const copy: Copy
+export default copy
+export declare const items: Copy['items']
