@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint'
 const features = readdirSync(new URL('apps/web/src/features', import.meta.url))
 // The folders of apps/web/src from the top down: a module may import from its own layer and the
 // layers below it, never from one above (apps/web/src/README.md).
-const LAYERS = [['pages', 'layouts', 'early'], ['sections'], ['features'], ['components'], ['content'], ['lib'], ['config']]
+const LAYERS = [['pages', 'layouts', 'inline-script'], ['sections'], ['features'], ['components'], ['content'], ['lib'], ['config']]
 /** The folders of the layers above a folder's. */
 const above = (folder) =>
   LAYERS.slice(

@@ -4,7 +4,7 @@
  * reference to a document outside it (the specification, design or style notes a team keeps
  * elsewhere), on a "product.md §n" whose section docs/product.md does not have, on a
  * docs/decisions file that does not exist, and on a path in a comment, a README or a decision
- * record (`features/consent/early.ts`, `docs/operations.md`) that names no file: it is looked up
+ * record (`features/consent/inline-script.ts`, `docs/operations.md`) that names no file: it is looked up
  * from the repository's root, the file's own folder and each workspace's root and `src/`. A
  * decision whose Status says it was superseded keeps its old paths as history.
  */

@@ -5,7 +5,7 @@
  * the budgets of docs/product.md §10. Islands that wait for the visitor (client:dialog, and
  * client:round, which hydrates on the first touch unless a round is kept) are not counted. Exits non-zero over budget. The inline scripts (the controls' script of decision
  * 011, Astro's island loader) are printed beside it; the controls' script has its own budget
- * (apps/web/scripts/early-script.test.ts).
+ * (apps/web/scripts/inline-script.test.ts).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -68,7 +68,7 @@ for (const size of sizes) {
 }
 
 // What lies below the first screen skips the page's first layout (app.css, `content-visibility:
-// auto`); the inline script lays it out after `load`, a few sections at a time (layouts/early.ts),
+// auto`); the inline script lays it out after `load`, a few sections at a time (layouts/inline-script.ts),
 // and all of it at once before a jump to an anchor.
 test.describe('below the first screen, on a phone', () => {
   test.use({ viewport: sizes[0] })

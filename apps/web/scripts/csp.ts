@@ -1,5 +1,5 @@
 /**
- * The per-page Content-Security-Policy. Every page carries inline scripts (the early script of
+ * The per-page Content-Security-Policy. Every page carries inline scripts (the inline script of
  * decision 011, Astro's island loader, the Speculation Rules, the 404 page's log line) and its
  * inlined stylesheet; the build hashes each one, so neither `script-src` nor `style-src` ever
  * needs 'unsafe-inline'.

@@ -8,7 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { parsePublicEnv } from '../src/config/public-env'
-import { buildEarlyScript, injectEarlyScript } from './early-script'
+import { buildInlineScript, injectInlineScript } from './inline-script'
 import { dropIslandStyle } from './island-style'
 import { htmlFiles, publishSite } from './publish'
 import { webBuildDir } from '@app/tooling/build-dir'
@@ -19,7 +19,8 @@ const clientDir = join(buildDir, 'client')
 const env = parsePublicEnv(process.env, { production: process.env.NODE_ENV === 'production' })
 
 const started = performance.now()
-const early = await buildEarlyScript(env)
-for (const { file } of htmlFiles(clientDir)) await writeFile(file, injectEarlyScript(dropIslandStyle(await readFile(file, 'utf8')), early))
+const inlineScript = await buildInlineScript(env)
+for (const { file } of htmlFiles(clientDir))
+  await writeFile(file, injectInlineScript(dropIslandStyle(await readFile(file, 'utf8')), inlineScript))
 const published = await publishSite(buildDir, env)
 console.log(`postbuild: ${published} in ${relative(process.cwd(), clientDir)} (${Math.round(performance.now() - started)} ms)`)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // The layers of eslint.config.js, as `npm run lint` applies them: a module imports from its own
-// layer and those below (pages, layouts, early → sections → features → components → content →
+// layer and those below (pages, layouts, inline-script → sections → features → components → content →
 // lib → config), never from one above.
 const eslint = new ESLint({ cwd: join(import.meta.dirname, '../../..') })
 
@@ -21,7 +21,7 @@ describe('the layers of src', () => {
     ['content/x.ts', '~/features/practice-round/round'],
     ['components/ui/x.tsx', '~/features/answer'],
     ['features/answer/x.ts', '~/sections/home/home-page'],
-    ['sections/home/x.tsx', '~/layouts/early'],
+    ['sections/home/x.tsx', '~/layouts/inline-script'],
     ['config/x.ts', '~/lib/cn'],
   ])('%s may not import %s, a layer above', async (file, from) => {
     expect(await importErrors(file, from)).toEqual([expect.stringContaining('nothing points up')])

@@ -47,7 +47,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 }
 // A worker's test files share one jsdom (vitest.config.ts: no isolation), and this file runs
 // before each of them: each starts on a clean page, as in a jsdom of its own. The controls' parts
-// of the page's inline script (src/early/controls.ts), which here stand in for Invoker Commands
+// of the page's inline script (src/inline-script/controls.ts), which here stand in for Invoker Commands
 // too, are installed once per document, as on a page.
 const withControls = Symbol.for('test/setup.ts: controls installed')
 if (typeof document !== 'undefined') {
@@ -61,7 +61,7 @@ if (typeof document !== 'undefined') {
   document.head.replaceChildren()
   document.body.replaceChildren()
   if (!(withControls in document)) {
-    const { installControls } = await import('../src/early/controls')
+    const { installControls } = await import('../src/inline-script/controls')
     installControls(document)
     Object.defineProperty(document, withControls, { value: true })
   }

@@ -4,7 +4,7 @@ import type { ClientDirective } from 'astro'
  * `client:dialog`: an island of dialogs (the contact and support forms) hydrates when the visitor
  * opens one of them: a press on a button whose `commandfor` names one, or focus inside (a dialog
  * already open, a field typed into). Until then the dialog opens, closes and takes typing from the
- * HTML, and a submit waits for the island (features/contact/early.ts, `data-queued`).
+ * HTML, and a submit waits for the island (features/contact/inline-script.ts, `data-queued`).
  */
 const dialogDirective: ClientDirective = (load, _options, island) => {
   const ids = new Set(Array.from(island.querySelectorAll('dialog[id]'), (dialog) => dialog.id))

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalUrl, documentTitle, seoMeta } from './seo'
+import { canonicalUrl, documentTitle, jsonLd, seoMeta } from './seo'
+
+const tag = (attributes: Record<string, string>) => ({ kind: 'meta', attributes })
 
 describe('seoMeta', () => {
   const input = {
@@ -23,11 +25,11 @@ describe('seoMeta', () => {
 
   it('emits title, description, canonical, Open Graph and Twitter tags', () => {
     const meta = seoMeta(input)
-    expect(meta).toContainEqual({ title: 'Mock interviews | Brand' })
-    expect(meta).toContainEqual({ name: 'description', content: 'Practice interviews.' })
-    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://example.com/features/mock-interview' })
-    expect(meta).toContainEqual({ property: 'og:url', content: 'https://example.com/features/mock-interview' })
-    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+    expect(meta).toContainEqual({ kind: 'title', text: 'Mock interviews | Brand' })
+    expect(meta).toContainEqual(tag({ name: 'description', content: 'Practice interviews.' }))
+    expect(meta).toContainEqual({ kind: 'link', attributes: { rel: 'canonical', href: 'https://example.com/features/mock-interview' } })
+    expect(meta).toContainEqual(tag({ property: 'og:url', content: 'https://example.com/features/mock-interview' }))
+    expect(meta).toContainEqual(tag({ name: 'twitter:card', content: 'summary_large_image' }))
   })
 
   it("points og:image and twitter:image at the page's own card", () => {
@@ -39,13 +41,22 @@ describe('seoMeta', () => {
       { property: 'og:image:alt', content: 'Mock interviews | Brand' },
       { name: 'twitter:image', content: 'https://example.com/assets/og/features-mock-interview-abc.png' },
     ]) {
-      expect(own).toContainEqual(tag)
+      expect(own).toContainEqual({ kind: 'meta', attributes: tag })
     }
   })
 
   it('marks pages that must not be indexed and gives them no canonical URL', () => {
     const meta = seoMeta({ ...input, noindex: true })
-    expect(meta).toContainEqual({ name: 'robots', content: 'noindex' })
-    expect(meta.some((m) => 'rel' in m && m.rel === 'canonical')).toBe(false)
+    expect(meta).toContainEqual(tag({ name: 'robots', content: 'noindex' }))
+    expect(meta.some((m) => m.kind === 'link')).toBe(false)
+  })
+})
+
+describe('jsonLd', () => {
+  it('escapes <, so no text can close the script element', () => {
+    expect(jsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script>' })).toEqual({
+      kind: 'json-ld',
+      json: '{"@type":"Thing","name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+    })
   })
 })

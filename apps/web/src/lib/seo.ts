@@ -1,8 +1,14 @@
-/**
- * One tag of a page's head, as data: `{ title }`, a meta element's attributes, a link's
- * (`tagName: 'link'`), or `{ 'script:ld+json': data }`. The layout writes them (src/lib/head.ts).
- */
-export type HeadDescriptor = Record<string, unknown>
+/** One tag of a page's head, as data; the layout (layouts/page.astro) writes each as it is. */
+export type HeadTag =
+  | { kind: 'title'; text: string }
+  | { kind: 'meta'; attributes: Record<string, string> }
+  | { kind: 'link'; attributes: Record<string, string> }
+  | { kind: 'json-ld'; json: string }
+
+const meta = (attributes: Record<string, string>): HeadTag => ({ kind: 'meta', attributes })
+
+/** A JSON-LD block: its JSON with `<` escaped, so no text can close the script element. */
+export const jsonLd = (data: unknown): HeadTag => ({ kind: 'json-ld', json: JSON.stringify(data).replaceAll('<', '\\u003c') })
 
 export interface SeoInput {
   path: string
@@ -26,27 +32,35 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 }
 
 /** The head tags every page carries: title, description, canonical, Open Graph and Twitter. */
-export function seoMeta(input: SeoInput): HeadDescriptor[] {
+export function seoMeta(input: SeoInput): HeadTag[] {
   const title = documentTitle(input.title, input.siteName)
   const url = canonicalUrl(input.siteUrl, input.path)
   const image = `${input.siteUrl}${input.image}`
   return [
-    { title },
-    { name: 'description', content: input.description },
-    ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : [{ tagName: 'link', rel: 'canonical', href: url }]),
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: input.siteName },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: input.description },
-    { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
-    { property: 'og:image:width', content: '1200' },
-    { property: 'og:image:height', content: '630' },
-    { property: 'og:image:alt', content: title },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: input.description },
-    { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: title },
+    { kind: 'title', text: title },
+    meta({ name: 'description', content: input.description }),
+    input.noindex ? meta({ name: 'robots', content: 'noindex' }) : { kind: 'link', attributes: { rel: 'canonical', href: url } },
+    ...(
+      [
+        ['og:type', 'website'],
+        ['og:site_name', input.siteName],
+        ['og:title', title],
+        ['og:description', input.description],
+        ['og:url', url],
+        ['og:image', image],
+        ['og:image:width', '1200'],
+        ['og:image:height', '630'],
+        ['og:image:alt', title],
+      ] as const
+    ).map(([property, content]) => meta({ property, content })),
+    ...(
+      [
+        ['twitter:card', 'summary_large_image'],
+        ['twitter:title', title],
+        ['twitter:description', input.description],
+        ['twitter:image', image],
+        ['twitter:image:alt', title],
+      ] as const
+    ).map(([name, content]) => meta({ name, content })),
   ]
 }

@@ -2,7 +2,7 @@ import type { ContactType } from '@app/contract'
 
 /**
  * Every dialog in the page's HTML, and the attributes of the buttons that open and close them
- * (Invoker Commands: they work from the HTML, before and without React; components/ui/early.ts
+ * (Invoker Commands: they work from the HTML, before and without React; components/ui/inline-script.ts
  * covers engines without them and gives focus back). Apart from modal.tsx, so that a button
  * does not bring the dialog's code into the page's first load.
  */

@@ -1,6 +1,6 @@
 import { popup as copy } from '~/content/consent.yaml'
 import { OPTIONAL_CATEGORIES } from './consent'
-import { consentSwitchId } from './early'
+import { consentSwitchId } from './inline-script'
 import { ChevronIcon, CloseIcon } from './consent-icons'
 import { ConsentSwitch } from './consent-switch'
 
@@ -12,7 +12,7 @@ const TITLE_ID = 'cookie-consent-title'
  * shifts no layout, and it takes no focus unless the visitor opened it from the footer. Closed,
  * it stays under 30 % of a phone's screen so the hero's primary action shows above it (e2e
  * first-screen.spec.ts); Customize Settings grows it. It is static HTML in every page, driven by
- * the page's inline script alone (early.ts, through `data-consent-action`; decision 015): every
+ * the page's inline script alone (inline-script.ts, through `data-consent-action`; decision 015): every
  * switch starts off, the script sets them from the stored choice when the bar reopens.
  */
 export function ConsentPopup() {

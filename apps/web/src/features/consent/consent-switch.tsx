@@ -7,7 +7,7 @@ interface ConsentSwitchProps {
   essential?: boolean
   /**
    * Why the switch may be locked (Global Privacy Control): in the HTML, hidden; the page's inline
-   * script shows it and locks the switch (early.ts, lockMarketing).
+   * script shows it and locks the switch (inline-script.ts, lockMarketing).
    */
   note?: string
 }

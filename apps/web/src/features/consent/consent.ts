@@ -152,7 +152,7 @@ export function storeChoice(storage: ConsentStorage, choices: ConsentChoices, cu
 
 /**
  * The bar's state on <html data-consent-bar>: "open", "expanded" (Customize Settings), or absent
- * (hidden). The page's inline script sets it (early.ts), from before the first paint on; app.css
+ * (hidden). The page's inline script sets it (inline-script.ts), from before the first paint on; app.css
  * shows the bar and lifts the floating button by it.
  */
 const CONSENT_BAR_ATTRIBUTE = 'data-consent-bar'

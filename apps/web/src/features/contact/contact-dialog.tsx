@@ -31,7 +31,7 @@ export interface ContactDialogProps {
  * The contact or support form and its thank-you dialog, in every page's HTML: the dialog opens
  * and its fields take typing before this code has loaded. When it hydrates it takes what was
  * typed (else the draft kept in sessionStorage), and sends a submit the page held for it
- * (early.ts, `data-queued`). What is typed is kept as a draft until it is sent, so closing the
+ * (inline-script.ts, `data-queued`). What is typed is kept as a draft until it is sent, so closing the
  * form or reloading the page loses nothing.
  */
 export function ContactDialog({ type }: ContactDialogProps) {

@@ -4,7 +4,7 @@ import { DIALOG_IDS, opensDialog } from '~/components/ui/dialog-commands'
 
 /**
  * The floating Contact Us button: shown once the page is scrolled past 200 px (product.md §2).
- * The page's inline script marks <html data-past-contact> (early.ts) and app.css
+ * The page's inline script marks <html data-past-contact> (inline-script.ts) and app.css
  * shows the button, from the first paint on.
  */
 export function FloatingContact() {

@@ -15,7 +15,7 @@ const id = DIALOG_IDS.demo
  * The demo modal, in the page's HTML and opened by `opensDialog(DIALOG_IDS.demo)` buttons. The
  * video downloads nothing before it opens (preload="none", its poster in data-poster); the
  * page's inline script sets the poster and plays it when the dialog opens and pauses it when it
- * closes (early.ts).
+ * closes (inline-script.ts).
  */
 export function DemoVideoDialog({ video }: { video: DemoVideoContent }) {
   return (

@@ -2,7 +2,7 @@ import { cn } from '~/lib/cn'
 
 /**
  * A box that fades in once, the first time it scrolls into view: the page's inline script does
- * it (src/features/fade-in/early.ts), so it works on a page with no module script. Opacity and transform
+ * it (src/features/fade-in/inline-script.ts), so it works on a page with no module script. Opacity and transform
  * only, so nothing shifts layout.
  */
 export function FadeIn({ className, children }: { className?: string; children: React.ReactNode }) {

@@ -10,7 +10,7 @@ const EMAIL_TOKEN = '{email}'
 
 /**
  * The FAQ: an exclusive accordion of `<details name="faq">` (one answer open at a time,
- * collapsible), the first open when the dialog opens (early.ts opens it again on close).
+ * collapsible), the first open when the dialog opens (inline-script.ts opens it again on close).
  * It works from the HTML; `open` is the visitor's, hence suppressHydrationWarning.
  */
 export function FaqDialog() {

@@ -33,7 +33,7 @@ export function SiteHeader() {
         </div>
         {/* A popover works from the HTML: the button toggles it (and gives it its expanded
             state: HTML forbids aria-expanded here), Escape and a tap outside close it; the page's
-            inline script closes it when a link is chosen (early.ts); app.css shows
+            inline script closes it when a link is chosen (inline-script.ts); app.css shows
             the icon and name of its state. */}
         <button type="button" className="btn btn-ghost lg:hidden" popoverTarget="mobile-menu" aria-controls="mobile-menu">
           <Menu aria-hidden="true" size={22} className="menu-when-closed" />

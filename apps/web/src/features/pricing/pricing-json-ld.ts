@@ -1,4 +1,4 @@
-import type { HeadDescriptor } from '~/lib/seo'
+import { jsonLd, type HeadTag } from '~/lib/seo'
 import { env } from '~/config/env'
 import { site } from '~/content/site'
 import { fallbackPlans, plansJsonLd } from './pricing'
@@ -8,8 +8,6 @@ import { fallbackPlans, plansJsonLd } from './pricing'
  * static plans so it is in the prerendered HTML; the live prices come from the API later.
  * A non-executable JSON block: the strict CSP does not apply to it.
  */
-export function pricingJsonLd(): HeadDescriptor {
-  return {
-    'script:ld+json': plansJsonLd(fallbackPlans, { name: site.name, description: site.summary, url: `${env.SITE_URL}/#pricing` }),
-  }
+export function pricingJsonLd(): HeadTag {
+  return jsonLd(plansJsonLd(fallbackPlans, { name: site.name, description: site.summary, url: `${env.SITE_URL}/#pricing` }))
 }

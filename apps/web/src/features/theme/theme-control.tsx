@@ -7,7 +7,7 @@ const ICONS = { system: Monitor, light: Sun, dark: Moon } as const
 
 /**
  * System, light or dark: a group of radio buttons, so a screen reader names the group and each
- * option and says which one is checked. The page's inline script (./early.ts) checks the stored
+ * option and says which one is checked. The page's inline script (./inline-script.ts) checks the stored
  * option, and answers a change, before any module script; without JavaScript nothing could apply
  * a choice, so the control is not shown and the page follows the system's scheme.
  */

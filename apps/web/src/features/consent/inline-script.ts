@@ -85,7 +85,7 @@ export function analyticsTags(doc: Document, gaId: string, scriptUrl: string): A
   }
 }
 
-/** `applyToTags`: the analytics tags where the build configures them (src/early/index.ts), else null. */
+/** `applyToTags`: the analytics tags where the build configures them (src/inline-script/index.ts), else null. */
 export function installConsent(doc: Document, applyToTags: ApplyToTags | null): void {
   const root = doc.documentElement
   const current = currentRules(doc)

@@ -1,8 +1,8 @@
 import { fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { onBackdrop, runCommand } from './early'
+import { onBackdrop, runCommand } from './inline-script'
 
-// test/setup.ts installs the controls (src/early/controls.ts) on this document, as the page's
+// test/setup.ts installs the controls (src/inline-script/controls.ts) on this document, as the page's
 // inline script does; jsdom has no Invoker Commands, so the polyfill half runs here.
 afterEach(() => {
   document.body.innerHTML = ''

@@ -4,7 +4,7 @@
  * solid style.
  */
 import { STICKY_HEADER_MAX_SCROLL_PX } from '~/lib/constants'
-import { onScroll } from '~/lib/early-scroll'
+import { onScroll } from '~/lib/on-scroll'
 
 export function installNavigation(doc: Document): void {
   doc.addEventListener(

@@ -5,11 +5,11 @@
  * `<details name>` for the FAQ; the parts cover the rest, by event delegation on the document.
  * Also what the unit tests install on jsdom's document (test/setup.ts).
  */
-import { installDialogs } from '~/components/ui/early'
-import { installContactQueue } from '~/features/contact/early'
-import { installDemoVideo } from '~/features/demo-video/early'
-import { installFaq } from '~/features/faq/early'
-import { installNavigation } from '~/features/navigation/early'
+import { installDialogs } from '~/components/ui/inline-script'
+import { installContactQueue } from '~/features/contact/inline-script'
+import { installDemoVideo } from '~/features/demo-video/inline-script'
+import { installFaq } from '~/features/faq/inline-script'
+import { installNavigation } from '~/features/navigation/inline-script'
 
 export function installControls(doc: Document): void {
   installDialogs(doc)

@@ -11,7 +11,7 @@ import {
   serializeConsent,
   type ConsentChoices,
 } from './consent'
-import { analyticsTags, installConsent, whenShown, type ApplyToTags } from './early'
+import { analyticsTags, installConsent, whenShown, type ApplyToTags } from './inline-script'
 
 const BAR = `<button data-cookie-settings>Cookie settings</button>
   <section data-consent-popup><h2 tabindex="-1">Cookie settings</h2>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { installLayout, LAYOUT_SLICE_MS, SKIPPED_SECTIONS } from './early'
+import { installLayout, LAYOUT_SLICE_MS, SKIPPED_SECTIONS } from './inline-script'
 
 afterEach(() => {
   // jsdom has no idle callbacks; a test that needs them gives the window its own.

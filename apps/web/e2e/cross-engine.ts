@@ -3,7 +3,7 @@
  * Firefox ESR (`firefox-esr`, through WebDriver BiDi with puppeteer-core) and WebKitGTK
  * (`webkit2gtk-driver`'s WebKitWebDriver and MiniBrowser under `xvfb-run`, through
  * selenium-webdriver). The controls rely on platform features these engines differ in (WebKitGTK
- * 2.50 has neither Invoker Commands nor `closedby`: components/ui/early.ts stands in), so each
+ * 2.50 has neither Invoker Commands nor `closedby`: components/ui/inline-script.ts stands in), so each
  * journey runs as served and, for the controls, without modules too: through a proxy that
  * refuses the page's modules, so no island ever hydrates. Firefox's system scheme is dark,
  * WebKitGTK's light. Each engine's fake microphone (Firefox's `media.navigator.streams.fake`, a

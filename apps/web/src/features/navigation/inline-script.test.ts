@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-// test/setup.ts installs every part of the controls (src/early/controls.ts) on this document, as
+// test/setup.ts installs every part of the controls (src/inline-script/controls.ts) on this document, as
 // the page's inline script does.
 afterEach(() => {
   document.body.innerHTML = ''

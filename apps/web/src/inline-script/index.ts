@@ -1,16 +1,16 @@
-/** The entry of the inline script the build puts in every page's head (scripts/early-script.ts). */
+/** The entry of the inline script the build puts in every page's head (scripts/inline-script.ts). */
 import type { PublicEnv } from '~/config/public-env'
-import { analyticsTags, installConsent } from '~/features/consent/early'
-import { installFadeIn } from '~/features/fade-in/early'
-import { installTheme } from '~/features/theme/early'
-import { installLayout } from '~/layouts/early'
+import { analyticsTags, installConsent } from '~/features/consent/inline-script'
+import { installFadeIn } from '~/features/fade-in/inline-script'
+import { installTheme } from '~/features/theme/inline-script'
+import { installLayout } from '~/layouts/inline-script'
 import { installControls } from './controls'
 
 // First: the visitor's colour scheme, before anything is painted.
 installTheme(document)
 installLayout(document)
 installControls(document)
-// The build's settings, each a constant here (scripts/early-script.ts): without an analytics id
+// The build's settings, each a constant here (scripts/inline-script.ts): without an analytics id
 // the tag code is left out of the script.
 declare const __PUBLIC_ENV__: PublicEnv
 installConsent(

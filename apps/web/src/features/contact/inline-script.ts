@@ -5,7 +5,7 @@
  * - `<html data-past-contact>` past CONTACT_BUTTON_MIN_SCROLL_PX shows the floating Contact Us.
  */
 import { CONTACT_BUTTON_MIN_SCROLL_PX } from '~/lib/constants'
-import { onScroll } from '~/lib/early-scroll'
+import { onScroll } from '~/lib/on-scroll'
 
 export function installContactQueue(doc: Document): void {
   doc.addEventListener(

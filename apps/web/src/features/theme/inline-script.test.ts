@@ -1,6 +1,6 @@
 import { THEME_STORAGE_KEY } from '~/lib/storage-keys'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { installTheme } from './early'
+import { installTheme } from './inline-script'
 
 const root = document.documentElement
 const option = (name: string, value: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!
