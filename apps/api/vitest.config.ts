@@ -13,7 +13,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Database clusters, SMTP servers and child processes are heavy: one file at a time.
-    fileParallelism: false,
+    // Files may run side by side (npm test gives them three workers: they mostly wait on
+    // processes, relays and timers): each starts its own PostgreSQL cluster, SMTP relays, Stripe
+    // stand-in and servers on ports the system hands out (freePort), in folders of its own (mkdtemp).
   },
 })

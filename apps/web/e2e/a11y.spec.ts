@@ -1,14 +1,15 @@
-import { browsedPages } from './support/routes'
+import { scannedPages } from './support/routes'
 import { axeViolations, axeWithAndAfterTheCookieBar, expect, test } from './support/fixtures'
 
-// axe-core (colour contrast included) on every route at phone width, in the light and the dark
-// scheme: as a first-time visitor sees it (cookie popup open), then with the popup answered and
-// every section faded in. Desktop width and the modal states are checked by each page kind's
-// own spec (home, landing, role-pages, legal, faq-and-contact, consent, pricing, theme).
+// axe-core (colour contrast included) at phone width, in the light and the dark scheme, on every
+// kind of page and a sample of the landing pages that holds every kind of section (routes.ts): as
+// a first-time visitor sees it (cookie popup open), then with the popup answered and every section
+// faded in. Desktop width and the modal states are checked by each page kind's own spec (home,
+// landing and role-pages on every landing page, legal, faq-and-contact, consent, pricing, theme).
 
 test.describe('axe at phone width, light and dark', () => {
   test.use({ viewport: { width: 375, height: 740 } })
-  for (const page of browsedPages) {
+  for (const page of scannedPages) {
     test(`${page.path} has no violations`, async ({ page: tab }) => {
       await tab.goto(page.path)
       expect(await axeWithAndAfterTheCookieBar(tab)).toEqual([])

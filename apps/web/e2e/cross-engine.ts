@@ -29,6 +29,12 @@ const { recording: recordingCopy } = collections.practiceRound.read()
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 const TIMEOUT_MS = 10_000
+/**
+ * A journey's whole time (each takes a few seconds): past it, the browser is asked whether it
+ * still answers. A crashed MiniBrowser left its driver waiting out WebDriver's page-load timeout
+ * (300 s) before this limit.
+ */
+const JOURNEY_MS = 45_000
 
 /** What a journey does in a browser: the few verbs the journeys need, for both drivers. */
 interface Engine {
@@ -107,6 +113,7 @@ async function webkit(): Promise<Engine> {
   }
   const d = driver
   await d.manage().window().setRect({ width: 375, height: 667 })
+  await d.manage().setTimeouts({ pageLoad: JOURNEY_MS, script: TIMEOUT_MS })
   return {
     name: 'WebKitGTK',
     goto: (url) => d.get(url),
@@ -455,11 +462,17 @@ async function alive(engine: Engine): Promise<boolean> {
 
 /** One journey: its error, or nothing when it passed. */
 async function attempt(engine: Engine, journey: Journey, base: string, hydrated: boolean): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the journey took over ${JOURNEY_MS / 1000} s`)), JOURNEY_MS)
+  })
   try {
-    await journey(engine, base, hydrated)
+    await Promise.race([journey(engine, base, hydrated), limit])
     return undefined
   } catch (error) {
     return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -10,7 +10,6 @@ const FaqItemSchema = z.object({
   question: z.string().trim().min(10).max(160).describe('The question, as a visitor would ask it'),
   answer: template(10, 600, ['email'], 'The answer; {email} becomes a link to the support address'),
 })
-export type FaqItem = z.output<typeof FaqItemSchema>
 
 export const FaqSchema = z.object({
   items: z
