@@ -22,7 +22,7 @@ import {
 } from './support/content-editor'
 import { startConfiguredSite } from './support/configured-site'
 import type { Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '@app/tooling/serve'
 
@@ -42,7 +42,35 @@ const ENTRY = {
   question: 'Who can see my practice answers?',
   answer: 'Only you: the free practice round keeps your answers in your browser, and you can clear them at any time.',
 }
+/**
+ * Every other entry of the editor, each with a text field to change: its collection, the entry's
+ * name in the list, the groups around the field and its label. The tests above change the landing
+ * page, the FAQ, the home page, the header and the privacy policy.
+ */
+const EVERY_OTHER_ENTRY = [
+  { collection: 'Question banks', entry: /^Data analyst/, file: `${CONTENT}/question-banks/data-analyst.yaml`, path: ['Description'] },
+  { collection: 'Site copy', entry: /^Pricing$/, file: `${CONTENT}/pricing.yaml`, path: ['Intro'] },
+  { collection: 'Site copy', entry: /^Support dialogs$/, file: `${CONTENT}/support.yaml`, path: ['Triggers', 'Floating contact'] },
+  { collection: 'Site copy', entry: /^Cookie choices$/, file: `${CONTENT}/consent.yaml`, path: ['Popup', 'Body'] },
+  { collection: 'Site copy', entry: /^Testimonials$/, file: `${CONTENT}/testimonials.yaml`, path: ['Items', 'Content'] },
+  { collection: 'Site copy', entry: /^Shared landing sections$/, file: `${CONTENT}/shared.yaml`, path: ['Roleplay', 'Heading'] },
+  { collection: 'Site copy', entry: /^Try one question$/, file: `${CONTENT}/practice.yaml`, path: ['Section', 'Intro'] },
+  { collection: 'Site copy', entry: /^Practice round$/, file: `${CONTENT}/practice-round.yaml`, path: ['Picker', 'Description'] },
+  { collection: 'Legal pages', entry: /^Terms of service$/, file: `${CONTENT}/legal/terms-of-service.md`, path: ['Description'] },
+] as const
+/** The word each of those entries gets in place of its field's longest, which a build must show. */
+const marker = (i: number) => `Zqxj${'abcdefghij'[i]}`
+
 const original = (path: string) => parse(readFileSync(join(repoRoot, path), 'utf8')) as Record<string, unknown>
+
+/** The text of every page and script of a build, as it is served (its client/ folder). */
+function builtText(dir: string): string {
+  const client = join(dir, 'client')
+  return readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|js)$/.test(entry.name))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n')
+}
 
 let editor: EditServer
 /** What the editor saved, for the build test. */
@@ -93,7 +121,7 @@ test.describe('the content editor', () => {
       .filter({ has: page.getByRole('button', { name: 'Remove' }) })
       .last()
     for (const [label, value] of [
-      ['Id', ENTRY.id],
+      ['Short name', ENTRY.id],
       ['Question', ENTRY.question],
       ['Answer', ENTRY.answer],
     ] as const) {
@@ -163,13 +191,57 @@ test.describe('the content editor', () => {
       .getByRole('textbox')
       .fill(PRIVACY_TITLE)
     const text = page.getByRole('textbox', { name: 'Text', exact: true })
-    // The text box holds the Markdown after the front matter, placeholders and all.
-    await expect(text).toHaveValue(/^<!--[\s\S]*## Information We Collect \{#information-we-collect\}[\s\S]*\{\{#if analyticsId\}\}/)
+    // The text box holds the Markdown after the front matter, placeholders and all, and no notes for developers.
+    await expect(text).toHaveValue(
+      /^This policy explains[\s\S]*## Information We Collect \{#information-we-collect\}[\s\S]*\{\{#if analyticsId\}\}/,
+    )
     await text.fill((await text.inputValue()).replace(CHILDREN[0], CHILDREN[1]))
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => repoFile(page, PRIVACY)).toContain(CHILDREN[1])
     expect(await repoFile(page, PRIVACY)).toBe(file.replace(CHILDREN[0], CHILDREN[1]).replace(/^title: .*$/m, `title: ${PRIVACY_TITLE}`))
     saved[PRIVACY] = await repoFile(page, PRIVACY)
+  })
+
+  test('saves a change of every other entry', async ({ page }) => {
+    test.setTimeout(180_000)
+    await openEditor(page, editor.origin)
+    for (const [i, { collection, entry, file, path }] of EVERY_OTHER_ENTRY.entries()) {
+      // The editor's list of collections, once it has the repository (again, after a reload).
+      await expect(page.getByRole('navigation').getByText(collection)).toBeVisible({ timeout: 20_000 })
+      await openEntry(page, collection, entry)
+      let group = page.locator('body')
+      for (const label of path.slice(0, -1)) group = group.getByRole('group', { name: fieldName(label) }).first()
+      const field = group
+        .getByRole('group', { name: fieldName(path.at(-1)!) })
+        .first()
+        .getByRole('textbox')
+      const box = (await scrollTo(page, field)).first()
+      const before = await box.inputValue()
+      // Its longest word outside the {placeholders}: no longer than before, so the field's limit holds.
+      const words = before.replace(/\{[^}]*\}+/g, ' ').match(/[a-z]{5,}/gi) ?? []
+      const longest = words.sort((a, b) => b.length - a.length)[0] ?? ''
+      const after = before.replace(new RegExp(`(?<!\\{[^}]*)\\b${longest}\\b`), marker(i))
+      expect(after, `${file}: ${path.join(' › ')}`).not.toBe(before)
+      await box.fill(after)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect.poll(() => repoFile(page, file), { message: file }).toContain(marker(i))
+      saved[file] = await repoFile(page, file)
+      await page.goto(`${editor.origin}/admin`)
+    }
+  })
+
+  test('opens at /admin/ too, and offers the site’s pages and sections for a link', async ({ page }) => {
+    const slash = await fetch(`${editor.origin}/admin/`, { redirect: 'manual' })
+    expect([slash.status, slash.headers.get('location')]).toEqual([301, '/admin'])
+    await openEditor(page, editor.origin)
+    await page.goto(`${editor.origin}/admin/`)
+    await openEntry(page, 'Landing pages', /^HR Interviews ·/)
+    const secondary = page.getByRole('group', { name: fieldName('Hero') }).getByRole('group', { name: fieldName('Secondary') })
+    const links = (await scrollTo(page, secondary.getByRole('group', { name: fieldName('Links to') }))).first()
+    // A list to pick from, not a pattern to type against; its hint in words.
+    await expect(links).toContainText('A page of this site, or a section of one')
+    await expect(links.getByRole('combobox')).toBeVisible()
+    await expect(page.getByText(/Must match/)).toHaveCount(0)
   })
 
   test('refuses an empty headline, naming the field, and leaves the file as it was', async ({ page }) => {
@@ -185,7 +257,14 @@ test.describe('the content editor', () => {
 
   test('a build of the saved files shows every change', async ({ page }) => {
     test.setTimeout(240_000)
-    expect(Object.keys(saved), 'the tests before saved the five files').toEqual([HR, FAQ, HOME, CHROME, PRIVACY])
+    expect(Object.keys(saved), 'the tests before saved every entry').toEqual([
+      HR,
+      FAQ,
+      HOME,
+      CHROME,
+      PRIVACY,
+      ...EVERY_OTHER_ENTRY.map((entry) => entry.file),
+    ])
     const site = await startConfiguredSite({}, { files: saved })
     try {
       await page.goto(`${site.origin}/features/hr-interview-practice`)
@@ -200,6 +279,9 @@ test.describe('the content editor', () => {
       await expect(page).toHaveTitle(new RegExp(`^${PRIVACY_TITLE} \\| `))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRIVACY_TITLE)
       await expect(page.locator('#children').locator('..')).toContainText(CHILDREN[1])
+      // Every other entry's change is in the pages or the scripts the build wrote.
+      const built = builtText(site.buildDir)
+      expect(EVERY_OTHER_ENTRY.map((_, i) => marker(i)).filter((word) => !built.includes(word))).toEqual([])
       // The footer's first column repeats the header's links to the home page's sections.
       await expect(page.getByRole('contentinfo').getByRole('link', { name: NAV_LABEL })).toHaveAttribute('href', '/#features')
     } finally {

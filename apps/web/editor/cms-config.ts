@@ -29,6 +29,12 @@ export interface JsonSchema {
   pattern?: string
   description?: string
   default?: unknown
+  /** The field's label, where its name would not say it to a marketer (`.meta({ title })`). */
+  title?: string
+  /** A link of the site (fields.ts, sitePath): offered as a list of its pages and their sections. */
+  siteLink?: boolean
+  /** A question bank's role (fields.ts, bankRole): offered as a list of the banks. */
+  questionBank?: boolean
 }
 
 /** The repository's path of the content folder, as the editor opens the repository's root. */
@@ -38,18 +44,59 @@ const TEXT_AREA_FROM = 200
 /** What the discriminated unions (a landing page's sections) switch on. */
 const TYPE_KEY = 'kind'
 
+/** Field names a marketer would not say, and what the form calls them instead. */
+const LABELS: Readonly<Record<string, string>> = {
+  primaryCta: 'Main button',
+  secondaryCta: 'Second button',
+  demoCta: 'Demo button',
+  lead: 'Paragraph',
+}
+
+/**
+ * What a field's pattern asks for, in words: the form shows these, never the pattern itself
+ * (a unit test fails on a pattern without them).
+ */
+export const PATTERN_WORDS: Readonly<Record<string, string>> = {
+  '^[a-z]': 'Starts with a lower-case letter',
+  '^[a-z][a-z0-9-]*$': 'Lower-case letters, digits and dashes, starting with a letter, e.g. “star-method”',
+  '^[a-z0-9-]+$': 'Lower-case letters, digits and dashes, e.g. “free-trial”',
+  '^\\/avatars\\/[a-z0-9-]+\\.svg$': 'A picture of the avatars folder, e.g. /avatars/priya.svg',
+  '^\\d{2}:\\d{2}$': 'Minutes and seconds, e.g. 04:32',
+  '\\{rating\\}': 'Says {rating} where the number of stars goes',
+  '^\\/[a-z0-9\\-/]*(#[a-z0-9-]+)?$': 'A page of this site, e.g. /privacy-policy, or a section of one, e.g. /#pricing',
+}
+
+/** A choice of a list field: what the form shows, and what the file gets. */
+interface Choice {
+  label: string
+  value: string
+}
+
+/**
+ * What some fields offer to pick from, read from the content itself (site-choices.ts) each time
+ * the editor loads its configuration. Without them (the content does not read), those fields
+ * are typed in, their rule in words.
+ */
+export interface Choices {
+  /** The site's pages and their sections, for a link (fields.ts, sitePath). */
+  siteLinks?: Choice[]
+  /** The question banks, for a practice role (fields.ts, bankRole). */
+  banks?: Choice[]
+}
+
 /** `followUp` → "Follow up", `code-demo` → "Code demo". */
 export const labelOf = (name: string): string => {
   const words = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
     .toLowerCase()
+    .replace(/\bcta\b/g, 'call to action')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 const common = (name: string, schema: JsonSchema, required: boolean) => ({
   name,
-  label: labelOf(name),
+  label: schema.title ?? LABELS[name] ?? labelOf(name),
   required,
   ...(schema.description ? { hint: schema.description } : {}),
 })
@@ -60,28 +107,30 @@ const listLimits = (schema: JsonSchema) => ({
 })
 
 /** One object's fields, `required` from its JSON Schema; the union's key left out where it is the type. */
-export function fieldsOf(schema: JsonSchema, omit?: string): Field[] {
+export function fieldsOf(schema: JsonSchema, omit?: string, choices: Choices = {}): Field[] {
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== omit)
-    .map(([name, property]) => fieldOf(name, property, schema.required?.includes(name) ?? false))
+    .map(([name, property]) => fieldOf(name, property, schema.required?.includes(name) ?? false, choices))
 }
 
 /** The form field for one property of a schema. */
-export function fieldOf(name: string, schema: JsonSchema, required: boolean): Field {
+export function fieldOf(name: string, schema: JsonSchema, required: boolean, choices: Choices = {}): Field {
   const base = common(name, schema, required)
-  const choices = schema.enum ?? schema.anyOf?.map((option) => option.const)
-  if (choices?.every((choice) => choice !== undefined)) {
-    return { ...base, widget: 'select', options: choices, ...(schema.default !== undefined ? { default: schema.default } : {}) } as Field
+  const values = schema.enum ?? schema.anyOf?.map((option) => option.const)
+  if (values?.every((value) => value !== undefined)) {
+    return { ...base, widget: 'select', options: values, ...(schema.default !== undefined ? { default: schema.default } : {}) } as Field
   }
   switch (schema.type) {
     case 'string': {
+      const options = schema.siteLink ? choices.siteLinks : schema.questionBank ? choices.banks : undefined
+      if (options) return { ...base, widget: 'select', options } as Field
       const widget = (schema.maxLength ?? 0) > TEXT_AREA_FROM ? 'text' : 'string'
       return {
         ...base,
         widget,
         ...(schema.minLength ? { minlength: schema.minLength } : {}),
         ...(schema.maxLength ? { maxlength: schema.maxLength } : {}),
-        ...(schema.pattern ? { pattern: [schema.pattern, `Must match ${schema.pattern}`] } : {}),
+        ...(schema.pattern ? { pattern: [schema.pattern, patternWords(name, schema.pattern)] } : {}),
       } as Field
     }
     case 'number':
@@ -96,32 +145,43 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): Fi
     case 'boolean':
       return { ...base, widget: 'boolean', ...(schema.default !== undefined ? { default: schema.default } : {}) } as Field
     case 'object':
-      return { ...base, widget: 'object', fields: fieldsOf(schema) } as Field
+      return { ...base, widget: 'object', fields: fieldsOf(schema, undefined, choices) } as Field
     case 'array':
-      return listOf(base, schema)
+      return listOf(base, schema, choices)
     default:
       throw new Error(`${name}: the editor has no field for ${JSON.stringify(schema).slice(0, 120)}`)
   }
 }
 
-function listOf(base: ReturnType<typeof common>, schema: JsonSchema): Field {
+function patternWords(name: string, pattern: string): string {
+  const words = PATTERN_WORDS[pattern]
+  if (!words) throw new Error(`${name}: the pattern ${pattern} has no words for the form (PATTERN_WORDS in editor/cms-config.ts)`)
+  return words
+}
+
+function listOf(base: ReturnType<typeof common>, schema: JsonSchema, choices: Choices): Field {
   const items = schema.items ?? {}
   if (items.oneOf) {
     const types = items.oneOf.map((option): VariableFieldType => {
       const kind = String(option.properties?.[TYPE_KEY]?.const)
-      return { name: kind, label: labelOf(kind), widget: 'object', fields: fieldsOf(option, TYPE_KEY) }
+      return { name: kind, label: labelOf(kind), widget: 'object', fields: fieldsOf(option, TYPE_KEY, choices) }
     })
     return { ...base, widget: 'list', typeKey: TYPE_KEY, types, ...listLimits(schema) } as Field
   }
   if (items.enum) return { ...base, widget: 'select', multiple: true, options: items.enum, ...listLimits(schema) } as Field
-  if (items.type === 'object') return { ...base, widget: 'list', fields: fieldsOf(items), ...listLimits(schema) } as Field
-  return { ...base, widget: 'list', field: fieldOf('item', items, true), ...listLimits(schema) } as Field
+  if (items.type === 'object')
+    return { ...base, widget: 'list', fields: fieldsOf(items, undefined, choices), ...listLimits(schema) } as Field
+  return { ...base, widget: 'list', field: fieldOf('item', items, true, choices), ...listLimits(schema) } as Field
 }
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as JsonSchema
 
 /** A folder collection's form: one YAML file per entry, its name offered from the label, editable once. */
-const folderCollection = (name: string, { label, folder, schema }: { label: string; folder: string; schema: z.ZodType }) => ({
+const folderCollection = (
+  name: string,
+  { label, folder, schema }: { label: string; folder: string; schema: z.ZodType },
+  choices: Choices,
+) => ({
   name,
   label,
   folder: `${CONTENT}/${folder}`,
@@ -130,21 +190,21 @@ const folderCollection = (name: string, { label, folder, schema }: { label: stri
   create: true,
   identifier_field: 'label',
   slug: { template: '{{label}}', editable: ['create'] },
-  fields: fieldsOf(jsonSchema(schema)),
+  fields: fieldsOf(jsonSchema(schema), undefined, choices),
 })
 
 /** The editor's collections: one per collection of content/collections.ts, and the legal pages. */
-export function cmsCollections(): Collection[] {
+export function cmsCollections(choices: Choices = {}): Collection[] {
   const { landing, questionBanks, ...singletons } = collections
   return [
     // The file name is the page's address under /features/.
     {
-      ...folderCollection('landing', landing),
+      ...folderCollection('landing', landing, choices),
       label_singular: 'Landing page',
       summary: '{{label}} · {{title}}',
       preview_path: 'features/{{slug}}',
     },
-    { ...folderCollection('question-banks', questionBanks), label_singular: 'Question bank', preview_path: 'practice/{{slug}}' },
+    { ...folderCollection('question-banks', questionBanks, choices), label_singular: 'Question bank', preview_path: 'practice/{{slug}}' },
     {
       name: 'site',
       label: 'Site copy',
@@ -153,7 +213,7 @@ export function cmsCollections(): Collection[] {
         name,
         label,
         file: `${CONTENT}/${file}`,
-        fields: fieldsOf(jsonSchema(schema)),
+        fields: fieldsOf(jsonSchema(schema), undefined, choices),
       })),
     },
     {
@@ -189,11 +249,74 @@ export function cmsCollections(): Collection[] {
   ] as Collection[]
 }
 
-/** The whole configuration; `siteUrl` is the dev server's, where "preview" opens a page. */
-export function cmsConfig(siteUrl: string): CmsConfig {
+/**
+ * Where the editor saves (docs/editing.md "Publish", docs/operations.md): with no repository set,
+ * only into the local repository that `npm run edit` runs in ("Work with Local Repository"); with
+ * one, also to the git host, as commits on the branch or, with review on, as pull (merge) requests
+ * that CI checks before they are merged and deployed.
+ */
+export interface PublishSettings {
+  /** `owner/name` on the host; unset: the local repository only. */
+  repo?: string
+  host: 'github' | 'gitlab'
+  branch: string
+  /** Each change a draft, published by merging its pull request (Sveltia's editorial workflow). */
+  review: boolean
+  /** GitHub's sign-in: the address of an OAuth authenticator (Sveltia CMS Authenticator). */
+  authUrl?: string
+  /** GitLab's sign-in: the application id of an OAuth app (PKCE: no server). */
+  appId?: string
+  /** The live site, for "View on Live Site"; unset: the editor's own preview. */
+  siteUrl?: string
+}
+
+const HOSTS = ['github', 'gitlab'] as const
+
+/** The publish settings from the environment of `npm run edit`; a wrong one throws, naming it. */
+export function publishSettings(env: Readonly<Record<string, string | undefined>>): PublishSettings {
+  const value = (name: string) => env[name]?.trim() || undefined
+  const repo = value('CONTENT_REPO')
+  if (repo && !/^[\w.-]+(\/[\w.-]+)+$/.test(repo)) throw new Error(`CONTENT_REPO: "${repo}" is not owner/name`)
+  const host = value('CONTENT_HOST') ?? 'github'
+  if (!(HOSTS as readonly string[]).includes(host)) throw new Error(`CONTENT_HOST: "${host}" is not one of ${HOSTS.join(', ')}`)
+  const review = value('CONTENT_REVIEW') ?? 'off'
+  if (review !== 'on' && review !== 'off') throw new Error(`CONTENT_REVIEW: "${review}" is not on or off`)
   return {
-    // Only the local repository is used (`npm run edit`); a git host can be set here later.
-    backend: { name: 'github', repo: 'example/practice-room', branch: 'main' },
+    repo,
+    host: host as PublishSettings['host'],
+    branch: value('CONTENT_BRANCH') ?? 'main',
+    review: review === 'on',
+    authUrl: value('CONTENT_AUTH_URL'),
+    appId: value('CONTENT_APP_ID'),
+    siteUrl: value('SITE_URL'),
+  }
+}
+
+function backend(settings: PublishSettings) {
+  // Without a repository Sveltia still wants a git host's backend; only its local mode is used.
+  if (!settings.repo) return { name: 'github', repo: 'example/practice-room', branch: settings.branch }
+  return {
+    name: settings.host,
+    repo: settings.repo,
+    branch: settings.branch,
+    ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
+    ...(settings.host === 'gitlab' && settings.appId ? { app_id: settings.appId, auth_type: 'pkce' } : {}),
+    commit_messages: {
+      update: 'Content: {{collection}} “{{slug}}” changed in the editor',
+      create: 'Content: {{collection}} “{{slug}}” added in the editor',
+    },
+  }
+}
+
+/**
+ * The whole configuration. `previewUrl` is the dev server's, which shows a saved change at once;
+ * "View on Live Site" opens the live site where one is set.
+ */
+export function cmsConfig(previewUrl: string, settings: PublishSettings = publishSettings({}), choices: Choices = {}): CmsConfig {
+  const siteUrl = settings.siteUrl ?? previewUrl
+  return {
+    backend: backend(settings),
+    ...(settings.repo && settings.review ? { publish_mode: 'editorial_workflow' } : {}),
     site_url: siteUrl,
     display_url: siteUrl,
     media_folder: 'apps/web/public/images',
@@ -202,6 +325,6 @@ export function cmsConfig(siteUrl: string): CmsConfig {
     editor: { preview: false },
     // An optional field left empty is left out, as the schema wants it (not `null` or `[]`).
     output: { omit_empty_optional_fields: true },
-    collections: cmsCollections(),
+    collections: cmsCollections(choices),
   } as CmsConfig
 }

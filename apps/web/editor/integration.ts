@@ -1,5 +1,5 @@
 /**
- * `npm run edit`: the dev server with the content editor at /admin/ (Sveltia CMS, a static page
+ * `npm run edit`: the dev server with the content editor at /admin (Sveltia CMS, a static page
  * from node_modules, configured by cms-config.ts). Only the dev server under `npm run edit` has
  * it: the public build has no editor, no route and no adapter.
  */
@@ -7,13 +7,17 @@ import type { AstroIntegration } from 'astro'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import { stringify } from 'yaml'
-import { cmsConfig } from './cms-config'
+import { cmsConfig, publishSettings, type Choices } from './cms-config'
+import type * as SiteChoices from './site-choices'
 
-/** Without a trailing slash: the dev server answers 404 to one (trailingSlash: 'never'). */
+/** Without a trailing slash (the site's paths have none); /admin/ is sent here. */
 const EDITOR_PATH = '/admin'
 const require = createRequire(import.meta.url)
+const SITE_CHOICES = join(dirname(fileURLToPath(import.meta.url)), 'site-choices.ts')
 // The package's entry is its npm build; the one-file browser bundle is beside it, in dist.
 const SVELTIA_DIST = join(dirname(require.resolve('@sveltia/cms')), '../dist')
 
@@ -56,6 +60,8 @@ const page = `<!doctype html>
 `
 
 function editorPlugin(): Plugin {
+  // Read once, at start: a wrong setting stops `npm run edit` with its name.
+  const settings = publishSettings(process.env)
   return {
     name: 'content-editor',
     configureServer(server) {
@@ -68,8 +74,19 @@ function editorPlugin(): Plugin {
         }
         if (path === '/' && request.originalUrl?.split('?')[0] === EDITOR_PATH) send('text/html; charset=utf-8', page)
         else if (path === '/config.yml') {
-          // Generated per request: a schema edited while the editor runs shows at the next load.
-          send('application/yaml; charset=utf-8', stringify(cmsConfig(`http://${request.headers.host}`)))
+          // Generated per request: a schema edited while the editor runs shows at the next load,
+          // and the lists of pages and banks come from the content as it is now (Vite reloads it);
+          // content that does not read leaves those fields typed in.
+          void server
+            .ssrLoadModule(SITE_CHOICES)
+            .then(
+              (module) => (module as typeof SiteChoices).siteChoices(),
+              (): Choices => ({}),
+            )
+            .then((choices) =>
+              send('application/yaml; charset=utf-8', stringify(cmsConfig(`http://${request.headers.host}`, settings, choices))),
+            )
+            .catch(next)
         } else if (path === '/sveltia-cms.js') {
           send('text/javascript; charset=utf-8', sveltiaBundle())
         } else if (path.startsWith('/fonts/') && fontFile(basename(path))) {
@@ -81,6 +98,19 @@ function editorPlugin(): Plugin {
           else next()
         }
       })
+      // Astro puts its own middlewares first, one of which answers 404 to a path with a trailing
+      // slash: /admin/ is sent to /admin before it.
+      return () => {
+        server.middlewares.stack.unshift({
+          route: '',
+          handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+            if (request.url?.split('?')[0] !== `${EDITOR_PATH}/`) return next()
+            response.statusCode = 301
+            response.setHeader('Location', EDITOR_PATH)
+            response.end()
+          },
+        })
+      }
     },
   }
 }

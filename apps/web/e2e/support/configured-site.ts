@@ -14,16 +14,21 @@ import { repoRoot, serveBuiltSite } from '@app/tooling/serve'
 
 export interface ConfiguredSite {
   origin: string
+  /** What the build wrote: its pages and assets. */
+  buildDir: string
   stop(): Promise<void>
 }
 
 function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'] })
-    let stderr = ''
-    child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    // Its last lines, out and err together: where a build says what stopped it.
+    let output = ''
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-6000))
+    child.stdout!.on('data', keep)
+    child.stderr!.on('data', keep)
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stderr}`))))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))))
   })
 }
 
@@ -77,6 +82,7 @@ export async function startConfiguredSite(
   const site = await serveBuiltSite(buildDir, { dataDir })
   return {
     origin: site.url,
+    buildDir,
     async stop() {
       await site.stop()
       for (const dir of [buildDir, dataDir, sourceDir]) if (dir) await rm(dir, { recursive: true, force: true })

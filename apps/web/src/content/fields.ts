@@ -35,11 +35,22 @@ export const uniqueBy =
     }
   }
 
-/** A link inside the site: the build checks that its page (and #anchor) exists. */
+/**
+ * A link inside the site, a page and optionally a section of it (`/#pricing`): the build checks
+ * that both exist; the editor offers them as a list (`siteLink`).
+ */
 export const sitePath = z
   .string()
-  .regex(/^\/[a-z0-9/#-]*$/, 'a path of this site, e.g. /privacy-policy')
-  .describe('A page of this site, e.g. /privacy-policy')
+  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'a path of this site, e.g. /privacy-policy')
+  .meta({ title: 'Links to', siteLink: true })
+  .describe('A page of this site, or a section of one')
+
+/** The practice role of a question bank (its `role`): the build checks that a bank has it; the editor lists them. */
+export const bankRole = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/)
+  .max(40)
+  .meta({ title: 'Practice questions', questionBank: true })
 
 /** A page's title and description as search engines show them (pages.test.ts checks every page's). */
 const TITLE_MAX = 60 - documentTitle('', site.name).length

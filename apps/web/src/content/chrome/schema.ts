@@ -10,7 +10,7 @@ const label = (help: string) => text(2, 40, help)
 
 const navLink = z.object({
   label: text(2, 24, 'The link’s words'),
-  to: sitePath.describe('Where it goes: a section of the home page (/#pricing) or a page of this site (/features/mock-interview)'),
+  to: sitePath.describe('Where it goes: a page of this site, or a section of one'),
 })
 
 export const ChromeSchema = z.object({

@@ -6,7 +6,8 @@ const FaqItemSchema = z.object({
   id: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'lower case letters, digits and dashes')
-    .describe('Stable id of the entry: lower case and dashes, e.g. "free-trial"'),
+    .meta({ title: 'Short name' })
+    .describe('A short name for the entry that stays when its words change: lower case and dashes, e.g. "free-trial"'),
   question: z.string().trim().min(10).max(160).describe('The question, as a visitor would ask it'),
   answer: template(10, 600, ['email'], 'The answer; {email} becomes a link to the support address'),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { searchDescription, searchTitle, template, text } from '~/content/fields'
+import { bankRole, searchDescription, searchTitle, template, text } from '~/content/fields'
 
 /**
  * The home page's copy, home.yaml (product.md §1, §2 "Home page"). What is not copy stays in
@@ -7,7 +7,7 @@ import { searchDescription, searchTitle, template, text } from '~/content/fields
  * works steps and the testimonials (shared with the landing pages).
  */
 
-const heading = text(10, 90, 'A section heading (h2)')
+const heading = text(10, 90, 'A section’s heading')
 const eyebrow = text(2, 40, 'Small uppercase label above the heading')
 const intro = text(20, 240, 'The line under the heading')
 const button = text(2, 40, 'Button text')
@@ -15,31 +15,17 @@ const button = text(2, 40, 'Button text')
 export const FEATURE_ICONS = ['bot', 'radar', 'target', 'chart', 'shield', 'clock'] as const
 
 export const HomeSchema = z.object({
-  title: searchTitle,
-  description: searchDescription,
-  sampleInterview: z
-    .object({
-      position: text(5, 30, 'Where the interview stands, e.g. "Question 3 of 10"'),
-      remaining: text(5, 30, 'The time left, e.g. "04:32 remaining"'),
-      progress: z.number().int().min(0).max(100).describe('The share of the interview done, in percent'),
-      category: text(3, 30, 'The question’s category'),
-      question: text(20, 220, 'The question: the hero’s drawing, the “Why choose us” card and the first the practice box asks'),
-    })
-    .describe('The sample interview drawn in the hero and shown in “Why choose us”'),
   hero: z.object({
     eyebrow,
-    heading: text(10, 90, 'The page’s h1'),
-    body: text(40, 320, 'The paragraph under the h1'),
+    heading: text(10, 90, 'The page’s main heading'),
+    body: text(40, 320, 'The paragraph under the main heading'),
     primaryCta: button,
     demoCta: button,
     preview: z
       .object({
         label: template(40, 400, ['star', 'score', 'fillers'], 'What a screen reader says for the drawing, from the check of the answer'),
         windowTitle: text(5, 60, 'The drawn window’s title'),
-        role: z
-          .string()
-          .regex(/^[a-z][a-z0-9-]*$/)
-          .describe('The question bank the sample question comes from'),
+        role: bankRole.describe('The question bank the sample question comes from'),
         interviewer: text(2, 30, 'The interviewer’s name in the drawing'),
         candidate: text(2, 30, 'The candidate’s name in the drawing'),
         answer: text(80, 600, 'The sample answer; the feedback shown is the practice check’s own of it'),
@@ -63,7 +49,7 @@ export const HomeSchema = z.object({
           value: text(
             1,
             40,
-            'A figure, e.g. {{claims.companies}} (the figures are in src/content/site.ts); at most 12 characters as shown',
+            'A figure, e.g. {{claims.companies}}, which shows the figure a developer keeps with the brand name; at most 12 characters as shown',
           ).refine((figure) => figure.length <= 12, 'a figure is at most 12 characters as visitors read it'),
           label: text(2, 30, 'What it counts'),
         }),
@@ -71,6 +57,17 @@ export const HomeSchema = z.object({
       .min(3)
       .max(6),
   }),
+  title: searchTitle,
+  description: searchDescription,
+  sampleInterview: z
+    .object({
+      position: text(5, 30, 'Where the interview stands, e.g. "Question 3 of 10"'),
+      remaining: text(5, 30, 'The time left, e.g. "04:32 remaining"'),
+      progress: z.number().int().min(0).max(100).describe('The share of the interview done, in percent'),
+      category: text(3, 30, 'The question’s category'),
+      question: text(20, 220, 'The question: the hero’s drawing, the “Why choose us” card and the first the practice box asks'),
+    })
+    .describe('The sample interview drawn in the hero and shown in “Why choose us”'),
   features: z.object({
     eyebrow,
     heading,
@@ -113,7 +110,7 @@ export const HomeSchema = z.object({
     .describe('The demo video’s window (Watch Demo); its captions are made with the video'),
   practice: z
     .object({
-      role: z.string().regex(/^[a-z][a-z0-9-]*$/),
+      role: bankRole.describe('The question bank the box asks from after the sample question'),
       questions: z
         .array(text(20, 220, 'A question'))
         .min(2)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { PracticeSource } from '~/content/practice/schema'
 import { TestimonialSchema } from '~/content/testimonials/schema'
-import { searchDescription, searchTitle } from '~/content/fields'
+import { bankRole, searchDescription, searchTitle, sitePath } from '~/content/fields'
 import { LANDING_GROUPS } from './meta'
 
 /**
@@ -11,8 +11,8 @@ import { LANDING_GROUPS } from './meta'
  */
 
 // Length limits keep layouts intact: a heading longer than this wraps badly on a phone.
-const heading = z.string().trim().min(3).max(90).describe('A section heading (h2), plain text')
-const subheading = z.string().trim().min(2).max(80).describe('A card or block title (h3)')
+const heading = z.string().trim().min(3).max(90).describe('The section’s heading, plain text')
+const subheading = z.string().trim().min(2).max(80).describe('A card’s or block’s title')
 const paragraph = z.string().trim().min(20).max(600).describe('One paragraph of body text')
 const short = z.string().trim().min(2).max(200).describe('A bullet, label or one-line text')
 const intro = z.string().trim().min(20).max(400).describe('Optional line under a section heading')
@@ -20,7 +20,8 @@ const eyebrow = z.string().trim().min(2).max(40).describe('Small uppercase label
 const anchor = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/)
-  .describe('Optional id for in-page links (#anchor); lowercase and dashes')
+  .meta({ title: 'Link name' })
+  .describe('Optional: a name for links to this section, e.g. “pricing”')
 
 /** Icon names content may use; sections/landing/icons.server.tsx maps each to a lucide icon. */
 const ICON_NAMES = [
@@ -57,7 +58,7 @@ const ICON_NAMES = [
   'video',
   'wrench',
 ] as const
-const IconNameSchema = z.enum(ICON_NAMES).describe('An icon from ICON_NAMES')
+const IconNameSchema = z.enum(ICON_NAMES).describe('The icon beside it')
 export type IconName = z.infer<typeof IconNameSchema>
 
 /** Ids of the shared fragments in src/content/shared/; an unknown id fails the build. */
@@ -69,10 +70,7 @@ const score = z.number().int().min(0).max(100).describe('A score out of 100')
 
 /** A link to another page of this site; content.test.ts checks it is in the registry. */
 const InternalLinkSchema = z.object({
-  to: z
-    .string()
-    .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/)
-    .describe('A registry path such as /features/mock-interview, optionally with #anchor'),
+  to: sitePath,
   label: z.string().trim().min(2).max(60),
 })
 
@@ -84,10 +82,10 @@ const base = { id: anchor.optional(), eyebrow: eyebrow.optional(), heading, intr
 
 const HeroSchema = z.object({
   eyebrow: eyebrow.optional(),
-  heading: z.string().trim().min(10).max(90).describe('The page h1'),
-  lead: z.string().trim().min(40).max(320).describe('The paragraph under the h1'),
+  heading: z.string().trim().min(10).max(90).describe('The page’s main heading'),
+  lead: z.string().trim().min(40).max(320).describe('The paragraph under the main heading'),
   cta: ButtonSchema.describe('Primary button: opens sign-up in a new tab'),
-  secondary: InternalLinkSchema.optional().describe('Optional second button to another page or #anchor'),
+  secondary: InternalLinkSchema.optional().describe('Optional second button, to another page of the site or a section of one'),
   highlights: z.array(short.max(60)).min(2).max(4).optional().describe('Short proof points under the buttons'),
   preview: z
     .object({
@@ -291,7 +289,7 @@ export const SectionSchema = z.discriminatedUnion('kind', [
       ratingLabel: short
         .max(40)
         .regex(/\{rating\}/)
-        .describe('Accessible star-rating text, e.g. "Rated {rating} out of 5"'),
+        .describe('The stars, as a screen reader says them, e.g. "Rated {rating} out of 5"'),
       items: z.array(TestimonialSchema).min(1).max(6),
     })
     .describe('Quotes from users (the shared testimonials of the home page)'),
@@ -317,11 +315,7 @@ const CtaOverrideSchema = z.object({
 
 /** The "Try one question now" widget after the hero (features/try-question, its copy in content/practice.yaml). */
 const PracticeSchema = z.object({
-  role: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/)
-    .max(40)
-    .describe('Sent to sign-up as ?role=…: the role or interview type, e.g. "data-analyst"'),
+  role: bankRole.describe('The question bank the “Try one question” box asks from; sign-up is told this role too'),
   keywords: z
     .array(z.string().trim().min(2).max(30))
     .min(4)
@@ -377,7 +371,7 @@ const AudienceSchema = z.object({
     .min(1)
     .max(3)
     .optional()
-    .describe('Names of the testimonials (testimonials.yaml) the shared testimonials section shows (all when left out)'),
+    .describe('The testimonials the page shows, by the person’s name (Site copy › Testimonials); all of them when left empty'),
 })
 export type Audience = z.output<typeof AudienceSchema>
 
@@ -390,7 +384,11 @@ export const LandingContentSchema = z
     description: searchDescription,
     hero: HeroSchema,
     audience: AudienceSchema,
-    sections: z.array(SectionSchema).min(3).max(14).describe('Rendered in this order between hero and CTA'),
+    sections: z
+      .array(SectionSchema)
+      .min(3)
+      .max(14)
+      .describe('Shown in this order, between the top of the page and its closing call to action'),
     cta: CtaOverrideSchema.optional(),
     practice: PracticeSchema,
   })

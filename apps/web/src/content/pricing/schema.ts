@@ -6,7 +6,7 @@ import { template, text } from '~/content/fields'
  * limits and prices come from the API or `@app/contract/plans`; the code fills them in.
  */
 export const PricingSchema = z.object({
-  heading: text(10, 90, 'The section’s heading (h2)'),
+  heading: text(10, 90, 'The section’s heading'),
   intro: text(20, 240, 'The line under the heading'),
   loading: text(5, 60, 'While the plans load'),
   popularBadge: text(2, 20, 'Badge on the popular plan'),

@@ -39,7 +39,7 @@ const QuestionSchema = z.object({
     .min(2)
     .max(8)
     .describe(
-      'The points a strong answer to this question covers, as words or phrases, lower case unless a proper name (e.g. "SQL"); common synonyms count too (answer-rubric.ts)',
+      'The points a strong answer to this question covers, as words or phrases, lower case unless a proper name (e.g. "SQL"); common synonyms count too',
     ),
   answer: z
     .string()

@@ -8,7 +8,7 @@ import { template, text } from '~/content/fields'
  * story are shown beside them, so no two pages repeat the same long sentences.
  */
 const eyebrow = text(2, 40, 'Small uppercase label above the heading')
-const heading = text(3, 90, 'The section’s heading (h2)')
+const heading = text(3, 90, 'The section’s heading')
 const bullets = z
   .array(text(2, 200, 'A bullet'))
   .min(2)

@@ -14,7 +14,7 @@ export const TestimonialSchema = z.object({
   image: z
     .string()
     .regex(/^\/avatars\/[a-z0-9-]+\.svg$/, 'an image under public/avatars/, e.g. /avatars/priya-raman.svg')
-    .describe('Avatar under public/avatars/'),
+    .describe('The person’s picture, a file of the avatars folder'),
   rating: z.literal(5),
   content: z.string().trim().min(40).max(320).describe('The quote'),
 })
@@ -26,5 +26,7 @@ export const TestimonialsSchema = z.object({
     .min(1)
     .max(6)
     .superRefine(uniqueBy('name', 'testimonial'))
-    .describe('The testimonials, in the order the home page shows them'),
+    .describe(
+      'The testimonials, in the order the home page shows them. Until real quotes come, with each person’s consent, these are illustrative placeholders',
+    ),
 })
