@@ -13,8 +13,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Files may run side by side (npm test gives them three workers: they mostly wait on
-    // processes, relays and timers): each starts its own PostgreSQL cluster, SMTP relays, Stripe
-    // stand-in and servers on ports the system hands out (freePort), in folders of its own (mkdtemp).
+    // One file at a time. Each has its own PostgreSQL cluster, SMTP relays, Stripe stand-in and
+    // servers, on ports the system hands out (freePort), in folders of its own (mkdtemp), so files
+    // could run side by side; but the process tests time the server under load (exhaustion: a
+    // health check within 5 s while an attacker holds every descriptor), which three files at a
+    // time beside the other lane of npm test made miss (docs/performance/2026-11-29-figures-behind-the-test-steps.md).
+    fileParallelism: false,
   },
 })
