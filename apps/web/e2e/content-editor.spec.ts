@@ -231,6 +231,7 @@ test.describe('the content editor', () => {
   })
 
   test('opens at /admin/ too, and offers the site’s pages and sections for a link', async ({ page }) => {
+    test.setTimeout(90_000)
     const slash = await fetch(`${editor.origin}/admin/`, { redirect: 'manual' })
     expect([slash.status, slash.headers.get('location')]).toEqual([301, '/admin'])
     await openEditor(page, editor.origin)
