@@ -7,7 +7,8 @@ import { bankRole, sitePath } from '../src/content/fields'
 import { linkResolves } from '../src/content/pages'
 import { questionBanks } from '../src/content/question-banks'
 import { siteChoices } from './site-choices'
-import { cmsCollections, cmsConfig, fieldOf, fieldsOf, labelOf, PATTERN_WORDS, publishSettings, type JsonSchema } from './cms-config'
+import { labelOf, PATTERN_WORDS, type JsonSchema } from '../src/content/field-words'
+import { cmsCollections, cmsConfig, fieldOf, fieldsOf, publishSettings } from './cms-config'
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as JsonSchema
 
@@ -112,7 +113,7 @@ describe('the editor’s fields, from the zod schemas', () => {
       pattern: ['^\\d{2}:\\d{2}$', 'Minutes and seconds, e.g. 04:32'],
     })
     expect(() => fieldOf('code', json(z.string().regex(/^[A-Z]{3}$/)), true)).toThrow(
-      'code: the pattern ^[A-Z]{3}$ has no words for the form (PATTERN_WORDS in editor/cms-config.ts)',
+      'code: the pattern ^[A-Z]{3}$ has no words for the form (PATTERN_WORDS in src/content/field-words.ts)',
     )
   })
 

@@ -7,64 +7,15 @@
 import type { CmsConfig, Collection, Field, VariableFieldType } from '@sveltia/cms'
 import { z } from 'zod'
 import { collections } from '../src/content/collections'
+import { fieldLabel, labelOf, PATTERN_WORDS, TYPE_KEY, type JsonSchema } from '../src/content/field-words'
+import { EDITOR_GROUPS } from '../src/content/problem-report'
 import { LEGAL_PATHS, legalValueNames } from '../src/content/legal'
 import { LegalDocumentSchema } from '../src/content/legal/schema'
-
-/** The part of JSON Schema that zod writes for our schemas. */
-export interface JsonSchema {
-  type?: string
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  oneOf?: JsonSchema[]
-  anyOf?: JsonSchema[]
-  enum?: (string | number)[]
-  const?: string | number
-  minLength?: number
-  maxLength?: number
-  minimum?: number
-  maximum?: number
-  minItems?: number
-  maxItems?: number
-  pattern?: string
-  description?: string
-  default?: unknown
-  /** The field's label, where its name would not say it to a marketer (`.meta({ title })`). */
-  title?: string
-  /** A link of the site (fields.ts, sitePath): offered as a list of its pages and their sections. */
-  siteLink?: boolean
-  /** A question bank's role (fields.ts, bankRole): offered as a list of the banks. */
-  questionBank?: boolean
-}
 
 /** The repository's path of the content folder, as the editor opens the repository's root. */
 const CONTENT = 'apps/web/src/content'
 /** Longer strings get a text area. */
 const TEXT_AREA_FROM = 200
-/** What the discriminated unions (a landing page's sections) switch on. */
-const TYPE_KEY = 'kind'
-
-/** Field names a marketer would not say, and what the form calls them instead. */
-const LABELS: Readonly<Record<string, string>> = {
-  primaryCta: 'Main button',
-  secondaryCta: 'Second button',
-  demoCta: 'Demo button',
-  lead: 'Paragraph',
-}
-
-/**
- * What a field's pattern asks for, in words: the form shows these, never the pattern itself
- * (a unit test fails on a pattern without them).
- */
-export const PATTERN_WORDS: Readonly<Record<string, string>> = {
-  '^[a-z]': 'Starts with a lower-case letter',
-  '^[a-z][a-z0-9-]*$': 'Lower-case letters, digits and dashes, starting with a letter, e.g. “star-method”',
-  '^[a-z0-9-]+$': 'Lower-case letters, digits and dashes, e.g. “free-trial”',
-  '^\\/avatars\\/[a-z0-9-]+\\.svg$': 'A picture of the avatars folder, e.g. /avatars/priya.svg',
-  '^\\d{2}:\\d{2}$': 'Minutes and seconds, e.g. 04:32',
-  '\\{rating\\}': 'Says {rating} where the number of stars goes',
-  '^\\/[a-z0-9\\-/]*(#[a-z0-9-]+)?$': 'A page of this site, e.g. /privacy-policy, or a section of one, e.g. /#pricing',
-}
 
 /** A choice of a list field: what the form shows, and what the file gets. */
 interface Choice {
@@ -84,19 +35,9 @@ export interface Choices {
   banks?: Choice[]
 }
 
-/** `followUp` → "Follow up", `code-demo` → "Code demo". */
-export const labelOf = (name: string): string => {
-  const words = name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase()
-    .replace(/\bcta\b/g, 'call to action')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
 const common = (name: string, schema: JsonSchema, required: boolean) => ({
   name,
-  label: schema.title ?? LABELS[name] ?? labelOf(name),
+  label: fieldLabel(name, schema),
   required,
   ...(schema.description ? { hint: schema.description } : {}),
 })
@@ -155,7 +96,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, cho
 
 function patternWords(name: string, pattern: string): string {
   const words = PATTERN_WORDS[pattern]
-  if (!words) throw new Error(`${name}: the pattern ${pattern} has no words for the form (PATTERN_WORDS in editor/cms-config.ts)`)
+  if (!words) throw new Error(`${name}: the pattern ${pattern} has no words for the form (PATTERN_WORDS in src/content/field-words.ts)`)
   return words
 }
 
@@ -207,7 +148,7 @@ export function cmsCollections(choices: Choices = {}): Collection[] {
     { ...folderCollection('question-banks', questionBanks, choices), label_singular: 'Question bank', preview_path: 'practice/{{slug}}' },
     {
       name: 'site',
-      label: 'Site copy',
+      label: EDITOR_GROUPS.site,
       // One form per file: the home page, the FAQ.
       files: Object.entries(singletons).map(([name, { label, file, schema }]) => ({
         name,
@@ -218,7 +159,7 @@ export function cmsCollections(choices: Choices = {}): Collection[] {
     },
     {
       name: 'legal',
-      label: 'Legal pages',
+      label: EDITOR_GROUPS.legal,
       // Markdown with a little syntax of its own (content/legal/markdown.ts), edited as plain text
       // so that the syntax stays as written; the build checks it.
       files: LEGAL_PATHS.map((path) => ({

@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import { stringify } from 'yaml'
+import { CHECK_MARKUP, checkContent, wireCheck } from './check-changes'
 import { cmsConfig, publishSettings, type Choices } from './cms-config'
+import { explainContentErrors } from './problem-page'
 import type * as SiteChoices from './site-choices'
 
 /** Without a trailing slash (the site's paths have none); /admin/ is sent here. */
@@ -55,6 +57,8 @@ const page = `<!doctype html>
   </head>
   <body>
     <script src="${EDITOR_PATH}/sveltia-cms.js"></script>
+    ${CHECK_MARKUP}
+    <script type="module">(${wireCheck.toString()})(document, '${EDITOR_PATH}/check')</script>
   </body>
 </html>
 `
@@ -87,6 +91,8 @@ function editorPlugin(): Plugin {
               send('application/yaml; charset=utf-8', stringify(cmsConfig(`http://${request.headers.host}`, settings, choices))),
             )
             .catch(next)
+        } else if (path === '/check' && request.method === 'POST') {
+          void checkContent().then((report) => send('application/json', JSON.stringify(report)))
         } else if (path === '/sveltia-cms.js') {
           send('text/javascript; charset=utf-8', sveltiaBundle())
         } else if (path.startsWith('/fonts/') && fontFile(basename(path))) {
@@ -99,8 +105,10 @@ function editorPlugin(): Plugin {
         }
       })
       // Astro puts its own middlewares first, one of which answers 404 to a path with a trailing
-      // slash: /admin/ is sent to /admin before it.
+      // slash: /admin/ is sent to /admin before it. And a page that bad content breaks says so in
+      // words (problem-page.ts), before Astro's error page can.
       return () => {
+        server.middlewares.stack.unshift({ route: '', handle: explainContentErrors(checkContent, EDITOR_PATH) })
         server.middlewares.stack.unshift({
           route: '',
           handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => {

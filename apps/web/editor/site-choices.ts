@@ -8,7 +8,8 @@
 import { resolveLanding } from '../src/content/landing'
 import { HOME_SECTIONS, landingSlug, pages } from '../src/content/pages'
 import { questionBanks } from '../src/content/question-banks'
-import { labelOf, type Choices } from './cms-config'
+import { labelOf } from '../src/content/field-words'
+import type { Choices } from './cms-config'
 
 export function siteChoices(): Choices {
   const siteLinks = pages.flatMap((page) => {

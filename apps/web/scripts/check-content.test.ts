@@ -42,8 +42,8 @@ function edit(file: string, path: (string | number)[], value: unknown) {
   writeFileSync(join(root, file), document.toString())
 }
 
-function checkContent() {
-  const result = spawnSync(process.execPath, ['--conditions=source', '--import', tsx, join(webDir, 'scripts/check-content.ts')], {
+function checkContent(args: string[] = []) {
+  const result = spawnSync(process.execPath, ['--conditions=source', '--import', tsx, join(webDir, 'scripts/check-content.ts'), ...args], {
     cwd: root,
     encoding: 'utf8',
     timeout: 30_000,
@@ -66,97 +66,98 @@ describe('the build’s content check', { timeout: 30_000 }, () => {
       file: HR,
       path: ['hero', 'heading'],
       value: '',
-      message: `${HR} is invalid:\n  - hero.heading: Too small: expected string to have >=10 characters`,
+      message: `Landing pages › hr-interview-practice  (${HR})\n  • Hero › Heading: At least 10 characters (it has 0).`,
     },
     {
       bad: 'a meta description over its limit',
       file: HR,
       path: ['description'],
       value: 'Practise the HR round. '.repeat(8),
-      message: `${HR} is invalid:\n  - description: Too big: expected string to have <=160 characters`,
+      message: `Landing pages › hr-interview-practice  (${HR})\n  • Description: At most 160 characters (it has 184).`,
     },
     {
       bad: 'an unknown section kind',
       file: HR,
       path: ['sections', 0, 'kind'],
       value: 'carousel',
-      message: `${HR} is invalid:\n  - sections[0].kind: Invalid discriminator value. Expected 'cards' | 'questions' | 'checklist'`,
+      message: `Landing pages › hr-interview-practice  (${HR})\n  • Sections › 1 (Carousel) › Kind: One of: cards, questions, checklist,`,
     },
     {
       bad: 'a broken link to another page',
       file: HR,
       path: ['hero', 'secondary', 'to'],
       value: '/features/no-such-page',
-      message: `${HR}: hero.secondary.to: "/features/no-such-page" is not a page of the site, or not an anchor on it`,
+      message: `Landing pages › hr-interview-practice  (${HR})\n  • Hero › Secondary › Links to: “/features/no-such-page” is not a page of the site, or not a section of one: pick one from the list.`,
     },
     {
       bad: 'a link to an anchor the page does not have',
       file: HR,
       path: ['hero', 'secondary', 'to'],
       value: '/features/hr-interview-practice#nowhere',
-      message: `${HR}: hero.secondary.to: "/features/hr-interview-practice#nowhere" is not a page of the site, or not an anchor on it`,
+      message: `Landing pages › hr-interview-practice  (${HR})\n  • Hero › Secondary › Links to: “/features/hr-interview-practice#nowhere” is not a page of the site`,
     },
     {
       bad: 'an unknown placeholder',
       file: HR,
       path: ['hero', 'lead'],
       value: 'Rehearse the HR round with {{brnad}} step by step and get feedback on what you said.',
-      message: `${HR} is invalid:\n  - hero.lead: unknown placeholder {{brnad}} (known: brand, claims.`,
+      message: `Landing pages › hr-interview-practice  (${HR})\n  • Hero › Paragraph: {{brnad}} is not a name the site fills in; it knows {{brand}}, {{claims.`,
     },
     {
       bad: 'a practice role no question bank has',
       file: HR,
       path: ['practice', 'role'],
       value: 'astronaut',
-      message: `${HR}: practice.role: "astronaut" is no question bank's role`,
+      message: `Landing pages › hr-interview-practice  (${HR})\n  • Practice › Practice questions: “astronaut” is no question bank’s role; the banks’ roles: any-role,`,
     },
     {
       bad: 'a home page practice role no question bank has',
       file: 'src/content/home.yaml',
       path: ['practice', 'role'],
       value: 'astronaut',
-      message: `src/content/home.yaml: practice.role: "astronaut" is no question bank's role`,
+      message: `Site copy › Home page  (src/content/home.yaml)\n  • Practice › Practice questions: “astronaut” is no question bank’s role`,
     },
     {
       bad: 'an audience word the shared sections do not have',
       file: 'src/content/shared.yaml',
       path: ['star', 'intro'],
       value: 'Interviewers hiring {persons} listen for a story with a beginning, a decision and an outcome.',
-      message: `src/content/shared.yaml is invalid:\n  - star.intro: unknown placeholder {persons}; this text may use {people}`,
+      message: `Site copy › Shared landing sections  (src/content/shared.yaml)\n  • Star › Intro: Unknown placeholder {persons}; this text may use {people}.`,
     },
     {
       bad: 'a broken link in a one-file collection',
       file: 'src/content/consent.yaml',
       path: ['popup', 'privacyLink', 'to'],
       value: '/privacy',
-      message: `src/content/consent.yaml: popup.privacyLink.to: "/privacy" is not a page of the site, or not an anchor on it`,
+      message: `Site copy › Cookie choices  (src/content/consent.yaml)\n  • Popup › Privacy link › Links to: “/privacy” is not a page of the site`,
     },
     {
       bad: 'a placeholder the code does not fill',
       file: 'src/content/pricing.yaml',
       path: ['feature', 'resumes'],
       value: '{cnt} Resume',
-      message: `src/content/pricing.yaml is invalid:\n  - feature.resumes: unknown placeholder {cnt}; this text may use {count}`,
+      message: `Site copy › Pricing  (src/content/pricing.yaml)\n  • Feature › Resumes: Unknown placeholder {cnt}; this text may use {count}.`,
     },
     {
       bad: 'a missing FAQ answer',
       file: 'src/content/faq.yaml',
       path: ['items', 1, 'answer'],
       value: undefined,
-      message: `src/content/faq.yaml is invalid:\n  - items[1].answer: Invalid input: expected string, received undefined`,
+      message: `Site copy › FAQ  (src/content/faq.yaml)\n  • Items › 2 › Answer: Missing: fill it in.`,
     },
     {
       bad: 'a question bank question without its kind',
       file: 'src/content/question-banks/sales.yaml',
       path: ['questions', 2, 'kind'],
       value: undefined,
-      message: `src/content/question-banks/sales.yaml is invalid:\n  - questions[2].kind: Invalid option: expected one of "story"|"explanation"|"view"`,
+      message: `Question banks › sales  (src/content/question-banks/sales.yaml)\n  • Questions › 3 › Kind: One of: story, explanation, view.`,
     },
   ])('refuses $bad with the file, the field and the rule', ({ file, path, value, message }) => {
     edit(file, path, value)
     const { status, output } = checkContent()
     expect(status).toBe(1)
-    expect(output).toContain('The content has problems; fix them and build again.')
+    expect(output).toContain('1 problem in the content:')
+    expect(output).toContain('and build again.')
     expect(output).toContain(message)
     expect(output).not.toMatch(/^\s+at /m)
   })
@@ -165,7 +166,7 @@ describe('the build’s content check', { timeout: 30_000 }, () => {
     writeFileSync(join(root, HR), 'hero:\n  heading: "unclosed\n')
     const { status, output } = checkContent()
     expect(status).toBe(1)
-    expect(output).toContain(`${HR} is invalid:\n  - not valid YAML: Missing closing "quote at line 3, column 1\n`)
+    expect(output).toContain(`(${HR})\n  • Line 3, column 1: Not valid YAML: Missing closing "quote.\n`)
   })
   it('refuses a legal page with a name the code does not fill, naming the line', () => {
     const file = 'src/content/legal/privacy-policy.md'
@@ -174,7 +175,9 @@ describe('the build’s content check', { timeout: 30_000 }, () => {
     writeFileSync(join(root, file), text.replace('{{supportEmail}}', '{{supportMail}}'))
     const { status, output } = checkContent()
     expect(status).toBe(1)
-    expect(output).toContain(`${file} is invalid:\n  - line ${line}: unknown placeholder {{supportMail}} (known: brand, legalEntity,`)
+    expect(output).toContain(
+      `Legal pages › Privacy policy  (${file})\n  • Line ${line}: Unknown placeholder {{supportMail}} (known: brand, legalEntity,`,
+    )
     expect(output).not.toMatch(/^\s+at /m)
   })
 
@@ -188,9 +191,28 @@ describe('the build’s content check', { timeout: 30_000 }, () => {
     const { status, output } = checkContent()
     expect(status).toBe(1)
     expect(output).toMatch(
-      new RegExp(
-        `${file} is invalid:\\n  - line \\d+: emphasis is not used on legal pages\\n  \\(when analyticsId set, videoHost empty\\)`,
-      ),
+      /\n {2}• Line \d+: Emphasis is not used on legal pages\. \(When the settings have analyticsId set, videoHost empty\.\)\n/,
     )
+  })
+
+  it('names every problem of every file at once, counted, and gives them as JSON to the editor', () => {
+    edit(HR, ['hero', 'heading'], 'Short')
+    edit(HR, ['sections', 1, 'heading'], undefined)
+    edit('src/content/faq.yaml', ['items', 6, 'question'], '')
+    const { status, output } = checkContent()
+    expect(status).toBe(1)
+    expect(output).toContain('3 problems in the content:')
+    expect(output).toContain('Fix them (in the editor, or in the files) and build again. Once these are fixed, the links between pages')
+    expect(output).toMatch(/Hero › Heading: At least 10 characters \(it has 5\)\.\n {2}• Sections › 2 \(\w+\) › Heading: Missing/)
+    expect(output).toContain('Site copy › FAQ  (src/content/faq.yaml)\n  • Items › 7 › Question: At least')
+
+    const json = checkContent(['--json'])
+    expect(json.status).toBe(1)
+    const report = JSON.parse(json.output) as { problems: { entry: string; problems: { field: string }[] }[]; referencesChecked: boolean }
+    expect(report.referencesChecked).toBe(false)
+    expect(report.problems.map(({ entry, problems }) => [entry, problems.map((problem) => problem.field)])).toEqual([
+      ['Site copy › FAQ', ['Items › 7 › Question']],
+      ['Landing pages › hr-interview-practice', ['Hero › Heading', expect.stringMatching(/^Sections › 2 \(\w+\) › Heading$/)]],
+    ])
   })
 })

@@ -39,7 +39,7 @@ const NOT_COPIED = new Set(['node_modules', 'build', '.git', 'data', 'test-resul
  * installed packages, one link each, but its own workspaces (`@app/*` point into the copy), so a
  * file added to a workspace package such as `packages/contract` is what the build imports.
  */
-async function sourceCopyWith(files: Record<string, string>): Promise<string> {
+export async function sourceCopyWith(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'e2e-source-'))
   await cp(repoRoot, dir, { recursive: true, filter: (source) => !NOT_COPIED.has(basename(source)) })
   const modules = join(dir, 'node_modules')

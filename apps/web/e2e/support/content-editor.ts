@@ -30,11 +30,11 @@ export interface EditServer {
   stop(): Promise<void>
 }
 
-/** `npm run edit` on a free port, once /admin answers. */
-export async function startEditServer(): Promise<EditServer> {
+/** `npm run edit` on a free port (in the repository, or a copy of it), once /admin answers. */
+export async function startEditServer(cwd = repoRoot): Promise<EditServer> {
   const port = await freePort()
   const child: ChildProcess = spawn('npm', ['run', 'edit', '-w', 'apps/web', '--', '--port', String(port)], {
-    cwd: repoRoot,
+    cwd,
     stdio: 'ignore',
     detached: true,
   })

@@ -45,24 +45,26 @@ describe('readCollection', () => {
       }
     })()
     expect(error).toBeInstanceOf(ContentError)
-    expect((error as Error).message).toBe(
-      [
-        'src/content/things/short.yaml is invalid:',
-        '  - heading: Too small: expected string to have >=5 characters',
-        '  - items[0].to: Invalid input: expected string, received number',
-        'src/content/things/unknown.yaml is invalid:',
-        `  - heading: unknown placeholder {{price}} (known: brand, ${Object.keys(site.claims)
-          .map((key) => `claims.${key}`)
-          .join(', ')})`,
-      ].join('\n'),
-    )
+    expect((error as ContentError).problems).toEqual([
+      { file: 'src/content/things/short.yaml', path: ['heading'], rule: 'At least 5 characters (it has 2).' },
+      { file: 'src/content/things/short.yaml', path: ['items', 0, 'to'], rule: 'Should be a text.' },
+      {
+        file: 'src/content/things/unknown.yaml',
+        path: ['heading'],
+        rule: `{{price}} is not a name the site fills in; it knows {{brand}}, ${Object.keys(site.claims)
+          .map((key) => `{{claims.${key}}}`)
+          .join(', ')}.`,
+      },
+    ])
+    // The message without the editor's words, for a reader of a stack trace.
+    expect((error as Error).message.split('\n')[1]).toBe('src/content/things/short.yaml: items[0].to: Should be a text.')
   })
 
   it('reads a collection of one file, and names it when it is missing', () => {
     writeFileSync(join(root, 'src/content/thing.yaml'), 'heading: The {{brand}} one\n')
     expect(readSingleton('thing', Schema, root)).toEqual({ heading: `The ${site.name} one` })
     expect(() => readSingleton('other', Schema, root)).toThrow(
-      new ContentError('src/content/other.yaml is missing: the other collection is this one file'),
+      'src/content/other.yaml: The whole file: Missing: the other collection is this one file.',
     )
   })
 })

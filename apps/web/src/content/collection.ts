@@ -10,11 +10,27 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parseDocument } from 'yaml'
 import type { z } from 'zod'
+import { ruleInWords } from './field-words'
 import { site } from './site'
 
-/** Bad content: its message names the file, the field and the rule, and is all a reader needs. */
+/**
+ * One thing wrong in a content file: the file (from apps/web), the field (its path of keys and
+ * indexes) or the place (`line 12` of a legal page), and what is wrong, in words.
+ * content/problem-report.ts says it as the editor names things.
+ */
+export interface Problem {
+  file: string
+  path?: readonly PropertyKey[]
+  where?: string
+  rule: string
+}
+
+/** Bad content: its problems, each naming the file, the field and the rule; no stack trace needed. */
 export class ContentError extends Error {
   override name = 'ContentError'
+  constructor(readonly problems: readonly Problem[]) {
+    super(problems.map(({ file, path, where, rule }) => `${file}: ${where ?? fieldName(path ?? [])}: ${rule}`).join('\n'))
+  }
 }
 
 /**
@@ -45,12 +61,17 @@ export const fieldName = (path: readonly PropertyKey[]): string =>
 const PLACEHOLDER = /\{\{\s*([^}]*?)\s*\}\}/g
 
 /** Fills the `{{name}}` placeholders of every string; an unknown name is an issue at its field. */
-function fillPlaceholders(value: unknown, path: PropertyKey[], issues: string[]): unknown {
+function fillPlaceholders(value: unknown, path: PropertyKey[], issues: Omit<Problem, 'file'>[]): unknown {
   if (typeof value === 'string') {
     return value.replace(PLACEHOLDER, (match, name: string) => {
       const filled = PLACEHOLDERS[name]
       if (filled !== undefined) return filled
-      issues.push(`${fieldName(path)}: unknown placeholder ${match} (known: ${Object.keys(PLACEHOLDERS).join(', ')})`)
+      issues.push({
+        path,
+        rule: `${match} is not a name the site fills in; it knows ${Object.keys(PLACEHOLDERS)
+          .map((known) => `{{${known}}}`)
+          .join(', ')}.`,
+      })
       return match
     })
   }
@@ -69,37 +90,60 @@ export interface Entry<T> {
   data: T
 }
 
-/** One file's issues, or its entry. */
-function parseEntry<S extends z.ZodType>(file: string, text: string, schema: S): Entry<z.output<S>> | { issues: string[] } {
+/** The value at a path of keys and indexes, if there is one. */
+const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  )
+
+/** A schema's issues as problems of a file, each rule in words. */
+export const schemaProblems = (
+  file: string,
+  issues: readonly z.core.$ZodIssue[],
+  data: unknown,
+  at: readonly PropertyKey[] = [],
+): Problem[] => issues.map((issue) => ({ file, path: [...at, ...issue.path], rule: ruleInWords(issue, valueAt(data, issue.path)) }))
+
+/** One file's problems, or its entry. */
+function parseEntry<S extends z.ZodType>(file: string, text: string, schema: S): Entry<z.output<S>> | { problems: Problem[] } {
   const document = parseDocument(text, { prettyErrors: true })
   // The first line of each error: the rule, the line and the column, without the code frame.
   if (document.errors.length)
-    return { issues: document.errors.map((error) => `not valid YAML: ${error.message.split('\n')[0]!.replace(/:$/, '')}`) }
-  const issues: string[] = []
+    return {
+      problems: document.errors.map((error) => {
+        const [rule = '', line] = error.message
+          .split('\n')[0]!
+          .replace(/:$/, '')
+          .split(/ at line /)
+        return { file, where: line ? `Line ${line}` : 'The whole file', rule: `Not valid YAML: ${rule}.` }
+      }),
+    }
+  const issues: Omit<Problem, 'file'>[] = []
   const filled = fillPlaceholders(document.toJS(), [], issues)
   const parsed = schema.safeParse(filled)
-  if (!parsed.success) issues.push(...parsed.error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`))
-  if (issues.length || !parsed.success) return { issues }
+  const problems = [
+    ...issues.map((issue) => ({ file, ...issue })),
+    ...(parsed.success ? [] : schemaProblems(file, parsed.error.issues, filled)),
+  ]
+  if (problems.length || !parsed.success) return { problems }
   return { id: file.replace(/^.*\/|\.yaml$/g, ''), file, data: parsed.data }
 }
-
-/** The message of a collection's bad files: each file, then each field and rule it breaks. */
-const contentErrorMessage = (problems: ReadonlyMap<string, readonly string[]>): string =>
-  [...problems].map(([file, issues]) => [`${file} is invalid:`, ...issues.map((issue) => `  - ${issue}`)].join('\n')).join('\n')
 
 /** A content file's text (`src/content/<path>`), and its path from apps/web for messages. */
 export function readContentFile(path: string, root = webRoot()): { file: string; text: string } {
   const file = `src/content/${path}`
-  if (!existsSync(join(root, file))) throw new ContentError(`${file} is missing`)
+  if (!existsSync(join(root, file))) throw new ContentError([{ file, where: 'The whole file', rule: 'Missing.' }])
   return { file, text: readFileSync(join(root, file), 'utf8') }
 }
 
 /** A collection of one file (`src/content/<name>.yaml`), such as the FAQ; throws a ContentError naming each field and rule. */
 export function readSingleton<S extends z.ZodType>(name: string, schema: S, root = webRoot()): z.output<S> {
   const file = `src/content/${name}.yaml`
-  if (!existsSync(join(root, file))) throw new ContentError(`${file} is missing: the ${name} collection is this one file`)
+  if (!existsSync(join(root, file)))
+    throw new ContentError([{ file, where: 'The whole file', rule: `Missing: the ${name} collection is this one file.` }])
   const result = parseEntry(file, readFileSync(join(root, file), 'utf8'), schema)
-  if ('issues' in result) throw new ContentError(contentErrorMessage(new Map([[file, result.issues]])))
+  if ('problems' in result) throw new ContentError(result.problems)
   return result.data
 }
 
@@ -107,14 +151,14 @@ export function readSingleton<S extends z.ZodType>(name: string, schema: S, root
 export function readCollection<S extends z.ZodType>(folder: string, schema: S, root = webRoot()): Entry<z.output<S>>[] {
   const dir = join(root, 'src/content', folder)
   const entries: Entry<z.output<S>>[] = []
-  const problems = new Map<string, string[]>()
+  const problems: Problem[] = []
   const ids = readdirSync(dir).flatMap((name) => (name.endsWith('.yaml') ? [name.slice(0, -'.yaml'.length)] : []))
   for (const id of ids.sort()) {
     const file = relative(root, join(dir, `${id}.yaml`))
     const result = parseEntry(file, readFileSync(join(root, file), 'utf8'), schema)
-    if ('issues' in result) problems.set(file, result.issues)
+    if ('problems' in result) problems.push(...result.problems)
     else entries.push(result)
   }
-  if (problems.size) throw new ContentError(contentErrorMessage(problems))
+  if (problems.length) throw new ContentError(problems)
   return entries
 }

@@ -9,7 +9,7 @@
  * that "title | brand" stays within search-engine limits; see pages.test.ts.
  */
 import { collections } from '~/content/collections'
-import { ContentError, fieldName } from './collection'
+import { ContentError, type Problem } from './collection'
 import { landingContent, resolveLanding } from './landing'
 import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
 import { questionBanks, unknownRole } from './question-banks'
@@ -131,12 +131,12 @@ export function linkResolves(to: string): boolean {
   return page.kind === 'landing' && !!resolveLanding(landingSlug(page))?.sections.some((section) => section.id === hash)
 }
 
-/** Each `to` of a value, with its field. */
-function linksOf(value: unknown, path: PropertyKey[] = []): { to: string; field: string }[] {
+/** Each `to` of a value, with its field's path. */
+function linksOf(value: unknown, path: PropertyKey[] = []): { to: string; path: PropertyKey[] }[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => linksOf(item, [...path, i]))
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, item]) =>
-    key === 'to' && typeof item === 'string' ? [{ to: item, field: fieldName([...path, key]) }] : linksOf(item, [...path, key]),
+    key === 'to' && typeof item === 'string' ? [{ to: item, path: [...path, key] }] : linksOf(item, [...path, key]),
   )
 }
 
@@ -146,24 +146,24 @@ function linksOf(value: unknown, path: PropertyKey[] = []): { to: string; field:
  * that exist, every practice role a question bank's, every testimonial named one of testimonials.yaml.
  */
 function checkReferences(): void {
-  const brokenLinks = (file: string, value: unknown) =>
+  const brokenLinks = (file: string, value: unknown): Problem[] =>
     linksOf(value)
       .filter(({ to }) => !linkResolves(to))
-      .map(({ to, field }) => `${file}: ${field}: "${to}" is not a page of the site, or not an anchor on it`)
+      .map(({ to, path }) => ({ file, path, rule: `“${to}” is not a page of the site, or not a section of one: pick one from the list.` }))
   const problems = [
     ...[...landingContent.values()].flatMap((page) => {
       const file = `src/content/landing/${page.slug}.yaml`
       const unknownTestimonials = (page.audience.testimonials ?? []).flatMap((name, i) =>
         testimonials.some((entry) => entry.name === name)
           ? []
-          : [`${file}: audience.testimonials[${i}]: "${name}" is no testimonial's name (src/content/testimonials.yaml)`],
+          : [{ file, path: ['audience', 'testimonials', i], rule: `“${name}” is the name of no testimonial (Site copy › Testimonials).` }],
       )
-      return [...brokenLinks(file, page), ...unknownRole(file, 'practice.role', page.practice.role), ...unknownTestimonials]
+      return [...brokenLinks(file, page), ...unknownRole(file, ['practice', 'role'], page.practice.role), ...unknownTestimonials]
     }),
     ...Object.values(collections).flatMap((collection) =>
       'file' in collection ? brokenLinks(`src/content/${collection.file}`, collection.read()) : [],
     ),
   ]
-  if (problems.length) throw new ContentError(problems.join('\n'))
+  if (problems.length) throw new ContentError(problems)
 }
 checkReferences()

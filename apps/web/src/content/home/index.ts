@@ -26,10 +26,10 @@ const testimonials = collections.testimonials.read().items
 const copy = collections.home.read()
 // Its references, checked when it loads (in the build, so a wrong one fails it).
 const problems = [
-  ...unknownRole('src/content/home.yaml', 'hero.preview.role', copy.hero.preview.role),
-  ...unknownRole('src/content/home.yaml', 'practice.role', copy.practice.role),
+  ...unknownRole('src/content/home.yaml', ['hero', 'preview', 'role'], copy.hero.preview.role),
+  ...unknownRole('src/content/home.yaml', ['practice', 'role'], copy.practice.role),
 ]
-if (problems.length) throw new ContentError(problems.join('\n'))
+if (problems.length) throw new ContentError(problems)
 const { question: sampleQuestion, ...sampleInterview } = copy.sampleInterview
 const { label, windowTitle, role, interviewer, ...preview } = copy.hero.preview
 const { caption, ...tip } = copy.whyChoose.sampleQuestion

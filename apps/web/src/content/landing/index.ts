@@ -1,7 +1,7 @@
 import type { PracticeSource } from '~/content/practice/schema'
 import { sharedCta, sharedSections } from '~/content/shared'
 import { collections } from '~/content/collections'
-import { ContentError, fieldName } from '~/content/collection'
+import { ContentError, schemaProblems } from '~/content/collection'
 import {
   CtaSchema,
   questionsOf,
@@ -25,12 +25,12 @@ export const landingContent: ReadonlyMap<string, LandingContent> = new Map(
  * own; a text the audience makes too long names both files.
  */
 function sharedSection(id: SharedSectionId, page: LandingContent): ResolvedSection {
-  const parsed = SectionSchema.safeParse(sharedSections[id](page.audience))
+  const section = sharedSections[id](page.audience)
+  const parsed = SectionSchema.safeParse(section)
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `  - ${fieldName(issue.path)}: ${issue.message}`)
-    throw new ContentError(
-      [`src/content/shared.yaml: ${id}, with the audience of src/content/landing/${page.slug}.yaml:`, ...issues].join('\n'),
-    )
+    const problems = schemaProblems('src/content/shared.yaml', parsed.error.issues, section, [id])
+    const audience = ` (With the audience of the landing page “${page.slug}”.)`
+    throw new ContentError(problems.map((problem) => ({ ...problem, rule: problem.rule + audience })))
   }
   if (parsed.data.kind === 'shared') throw new Error(`Shared section "${id}" may not refer to another shared section`)
   return parsed.data

@@ -5,7 +5,7 @@
  */
 import { TICKET_RETENTION_DAYS } from '@app/contract'
 import type { PublicEnv } from '~/config/public-env'
-import { ContentError, readContentFile } from '~/content/collection'
+import { ContentError, readContentFile, type Problem } from '~/content/collection'
 import { site } from '~/content/site'
 import {
   CONSENT_DATE_STORAGE_KEY,
@@ -115,7 +115,7 @@ export function checkLegalDocument(path: (typeof LEGAL_PATHS)[number], ctx: Lega
   const { file, text } = readContentFile(`legal${path}.md`)
   const values = legalValues(ctx)
   const names = conditionNames(text).filter((name) => Object.hasOwn(values, name))
-  const problems = new Map<string, string>()
+  const problems = new Map<string, Problem>()
   for (let way = 0; way < 2 ** names.length; way++) {
     const chosen = Object.fromEntries(names.map((name, i) => [name, way & (1 << i) ? values[name] || 'example' : '']))
     try {
@@ -123,11 +123,13 @@ export function checkLegalDocument(path: (typeof LEGAL_PATHS)[number], ctx: Lega
     } catch (error) {
       if (!(error instanceof ContentError)) throw error
       const how = names.map((name) => `${name} ${chosen[name] ? 'set' : 'empty'}`).join(', ')
-      if (!problems.has(error.message)) problems.set(error.message, how)
+      for (const problem of error.problems) {
+        const key = `${problem.where ?? problem.path?.join('.')}: ${problem.rule}`
+        if (!problems.has(key)) problems.set(key, how ? { ...problem, rule: `${problem.rule} (When the settings have ${how}.)` } : problem)
+      }
     }
   }
-  if (problems.size)
-    throw new ContentError([...problems].map(([message, how]) => (how ? `${message}\n  (when ${how})` : message)).join('\n'))
+  if (problems.size) throw new ContentError([...problems.values()])
 }
 
 /** "2026-11-22" → "22 November 2026", the same wherever and whenever it is rendered. */

@@ -71,39 +71,39 @@ describe('a legal page from Markdown', () => {
     [
       'an unknown placeholder, with its line',
       '## A {#a}\n\nHello {{brnad}}.',
-      'line 10: unknown placeholder {{brnad}} (known: brand, law)',
+      'Line 10: Unknown placeholder {{brnad}} (known: brand, law).',
     ],
-    ['an unknown name in an {{#if}}', '## A {#a}\n\n{{#if lawyer}}x{{/if}}', 'line 10: unknown name in {{#if lawyer}}'],
+    ['an unknown name in an {{#if}}', '## A {#a}\n\n{{#if lawyer}}x{{/if}}', 'Line 10: Unknown name in {{#if lawyer}}.'],
     [
       'an {{#if}} inside another',
       '## A {#a}\n\n{{#if law}}{{#if brand}}x{{/if}}{{/if}}',
-      'line 10: {{#if}} inside another {{#if}}; write each case out',
+      'Line 10: {{#if}} inside another {{#if}}; write each case out.',
     ],
-    ['an {{#if}} left open', '## A {#a}\n\n{{#if law}}x', 'line 10: this {{#if}} has no {{/if}}'],
-    ['an {{else}} without its {{#if}}', '## A {#a}\n\nSo {{else}} this.', 'line 10: {{else}} without an {{#if}} before it'],
-    ['a second {{else}}', '## A {#a}\n\n{{#if law}}a{{else}}b{{else}}c{{/if}}', 'line 10: a second {{else}} for one {{#if}}'],
+    ['an {{#if}} left open', '## A {#a}\n\n{{#if law}}x', 'Line 10: This {{#if}} has no {{/if}}.'],
+    ['an {{else}} without its {{#if}}', '## A {#a}\n\nSo {{else}} this.', 'Line 10: {{else}} without an {{#if}} before it.'],
+    ['a second {{else}}', '## A {#a}\n\n{{#if law}}a{{else}}b{{else}}c{{/if}}', 'Line 10: A second {{else}} for one {{#if}}.'],
     [
       'a mistake after a part that was left out, at the file’s line',
       '## A {#a}\n\n{{#if law}}\nOne.\n\nTwo.\n{{/if}}\n\nSo *very* true.',
-      'line 16: emphasis is not used on legal pages',
+      'Line 16: Emphasis is not used on legal pages.',
     ],
     [
       'a section heading without its anchor',
       '## Cookies\n\nText.',
-      'line 8: a section heading ends with its anchor, e.g. "## Cookies {#cookies}"',
+      'Line 8: A section heading ends with its anchor, e.g. "## Cookies {#cookies}".',
     ],
-    ['a numbered list', '## A {#a}\n\n1. one', 'line 10: a list is not used on legal pages'],
-    ['a quotation', '## A {#a}\n\n> said', 'line 10: a blockquote is not used on legal pages'],
-    ['italics', '## A {#a}\n\nSo *very* true.', 'line 10: emphasis is not used on legal pages'],
+    ['a numbered list', '## A {#a}\n\n1. one', 'Line 10: A list is not used on legal pages.'],
+    ['a quotation', '## A {#a}\n\n> said', 'Line 10: A blockquote is not used on legal pages.'],
+    ['italics', '## A {#a}\n\nSo *very* true.', 'Line 10: Emphasis is not used on legal pages.'],
     [
       'raw HTML',
       '## A {#a}\n\nA <b>bold</b> claim.',
-      'line 10: <b> is not used on legal pages\n  - line 10: </b> is not used on legal pages',
+      `Line 10: <b> is not used on legal pages.\n${FILE}: Line 10: </b> is not used on legal pages.`,
     ],
-    ['a list in the introduction', '- one', 'the introduction has only paragraphs; a list needs a ## section above it'],
-    ['an empty heading', '##  {#a}\n\nText.', 'sections[0].heading: Too small: expected string to have >=1 characters'],
+    ['a list in the introduction', '- one', 'The whole file: The introduction has only paragraphs; a list needs a ## section above it.'],
+    ['an empty heading', '##  {#a}\n\nText.', 'sections[0].heading: Empty: write something here.'],
   ])('refuses %s, naming the file', (_, body, message) => {
-    expect(problem(body)).toBe(`${FILE} is invalid:\n  - ${message}`)
+    expect(problem(body)).toBe(`${FILE}: ${message}`)
   })
 
   it('takes {{#if}} written with spaces, and keeps a paragraph whole when a part with empty lines is left out', () => {
@@ -135,13 +135,13 @@ describe('a legal page from Markdown', () => {
 
   it('refuses front matter that is not YAML, naming the file', () => {
     expect(() => legalFromMarkdown(FILE, '---\ntitle: Privacy: EU\n---\n\nIntro.', {})).toThrow(
-      `${FILE} is invalid:\n  - the lines between --- are not valid YAML: Nested mappings are not allowed in compact mappings at line 1, column 8`,
+      `${FILE}: The whole file: The lines between --- are not valid YAML: Nested mappings are not allowed in compact mappings at line 1, column 8.`,
     )
   })
 
   it('refuses a file without its front matter', () => {
     expect(() => legalFromMarkdown(FILE, '## A {#a}\n\nText.', {})).toThrow(
-      `${FILE} is invalid:\n  - it starts with its title, description and lastUpdated between two --- lines`,
+      `${FILE}: The whole file: It starts with its title, description and lastUpdated between two --- lines.`,
     )
   })
 })

@@ -19,7 +19,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { parseDocument } from 'yaml'
 import type { z } from 'zod'
-import { ContentError, fieldName } from '~/content/collection'
+import { ContentError, schemaProblems } from '~/content/collection'
 import { LegalDocumentSchema, type Block, type Inline, type LegalDocument, type LegalSection, type RichText } from './schema'
 
 type Root = ReturnType<typeof fromMarkdown>
@@ -185,8 +185,14 @@ function blocks(nodes: readonly Node[], reading: Reading): { intro: RichText[]; 
   return { intro, sections }
 }
 
+/** A file's problems, each `line 12: what is wrong` or the file's as a whole. */
 const invalidFile = (file: string, problems: string[]) =>
-  new ContentError([`${file} is invalid:`, ...problems.map((issue) => `  - ${issue}`)].join('\n'))
+  new ContentError(
+    problems.map((problem) => {
+      const [, line, rule = problem] = /^line (\d+): (.*)$/s.exec(problem) ?? []
+      return { file, where: line ? `Line ${line}` : 'The whole file', rule: `${rule.charAt(0).toUpperCase()}${rule.slice(1)}.` }
+    }),
+  )
 
 function frontMatter(file: string, text: string) {
   const front = FRONT_MATTER.exec(text)
@@ -195,7 +201,7 @@ function frontMatter(file: string, text: string) {
   if (meta.errors.length)
     throw invalidFile(
       file,
-      meta.errors.map((error) => `the lines between --- are not valid YAML: ${error.message.split('\n')[0]}`),
+      meta.errors.map((error) => `the lines between --- are not valid YAML: ${error.message.split('\n')[0]!.replace(/:$/, '')}`),
     )
   return { front, meta }
 }
@@ -204,12 +210,9 @@ const HeadSchema = LegalDocumentSchema.pick({ title: true, description: true })
 
 /** A legal page's title and description, from its front matter alone: what the route registry lists. */
 export function legalHeadFromMarkdown(file: string, source: string): z.output<typeof HeadSchema> {
-  const parsed = HeadSchema.safeParse(frontMatter(file, source.replaceAll('\r\n', '\n')).meta.toJS())
-  if (!parsed.success)
-    throw invalidFile(
-      file,
-      parsed.error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`),
-    )
+  const head: unknown = frontMatter(file, source.replaceAll('\r\n', '\n')).meta.toJS()
+  const parsed = HeadSchema.safeParse(head)
+  if (!parsed.success) throw new ContentError(schemaProblems(file, parsed.error.issues, head))
   return parsed.data
 }
 
@@ -224,7 +227,8 @@ export function legalFromMarkdown(file: string, source: string, values: Readonly
   const { intro, sections } = blocks(fromMarkdown(body.text).children, { values, issues, fileLine: body.fileLine })
   // The Markdown's own problems first: the schema's would only repeat them.
   if (issues.length) throw invalid(issues)
-  const parsed = LegalDocumentSchema.safeParse({ ...(meta.toJS() as object), intro, sections })
-  if (!parsed.success) throw invalid(parsed.error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`))
+  const document = { ...(meta.toJS() as object), intro, sections }
+  const parsed = LegalDocumentSchema.safeParse(document)
+  if (!parsed.success) throw new ContentError(schemaProblems(file, parsed.error.issues, document))
   return parsed.data
 }

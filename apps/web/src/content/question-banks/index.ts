@@ -4,7 +4,7 @@
  * question) fails the build with its file and field; two banks for one role fail it too.
  */
 import { collections } from '~/content/collections'
-import { ContentError } from '~/content/collection'
+import { ContentError, type Problem } from '~/content/collection'
 import type { QuestionBank } from './schema'
 
 export { QUESTION_CATEGORIES, MIN_BANK_QUESTIONS, type QuestionBank, type BankQuestion, type QuestionKind } from './schema'
@@ -18,10 +18,12 @@ function readBanks(): QuestionBank[] {
   const roles = new Map<string, string>()
   for (const bank of banks) {
     const other = roles.get(bank.role)
-    if (other)
-      throw new ContentError(
-        `src/content/question-banks/${bank.slug}.yaml: role: "${bank.role}" is the role of ${other}.yaml too; give each bank its own role`,
-      )
+    if (other) {
+      const file = `src/content/question-banks/${bank.slug}.yaml`
+      throw new ContentError([
+        { file, path: ['role'], rule: `“${bank.role}” is the role of the bank “${other}” too: give each bank its own.` },
+      ])
+    }
     roles.set(bank.role, bank.slug)
   }
   return banks
@@ -35,9 +37,10 @@ export const questionBanks: readonly QuestionBank[] = readBanks().sort((a, b) =>
 export const bankBySlug = (slug: string): QuestionBank | undefined => questionBanks.find((bank) => bank.slug === slug)
 
 /** A content file's reference to a practice role, checked: the problem when no bank has that role. */
-export function unknownRole(file: string, field: string, role: string): string[] {
+export function unknownRole(file: string, path: readonly PropertyKey[], role: string): Problem[] {
   if (questionBanks.some((bank) => bank.role === role)) return []
-  return [`${file}: ${field}: "${role}" is no question bank's role (${questionBanks.map((bank) => bank.role).join(', ')})`]
+  const roles = questionBanks.map((bank) => bank.role).join(', ')
+  return [{ file, path, rule: `“${role}” is no question bank’s role; the banks’ roles: ${roles}.` }]
 }
 
 /** The bank of a practice role (a landing page's `practice.role`); the general one for any other. */

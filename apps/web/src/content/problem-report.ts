@@ -1,0 +1,82 @@
+/**
+ * Content problems as a marketer finds them in the editor: each file as the editor lists it
+ * (`Landing pages › hr-interview-practice`), each field by its label with positions counted from
+ * 1 (`Sections › 3 (Questions) › Heading`), and what is wrong in words. The build's check
+ * (scripts/check-content.ts) and the editor's "Check my changes" (editor/) print the same report.
+ */
+import { parseDocument } from 'yaml'
+import { z } from 'zod'
+import { fieldName, readContentFile, type Problem } from './collection'
+import { collections } from './collections'
+import { fieldInWords, labelOf, type JsonSchema } from './field-words'
+import { LegalDocumentSchema } from './legal/schema'
+
+/** The editor's groups that are not a collection of content/collections.ts. */
+export const EDITOR_GROUPS = { site: 'Site copy', legal: 'Legal pages' } as const
+
+export interface ProblemGroup {
+  /** Where the editor lists the file. */
+  entry: string
+  /** The file, from apps/web. */
+  file: string
+  problems: { field: string; rule: string }[]
+}
+
+const jsonSchemas = new Map<z.ZodType, JsonSchema>()
+const jsonSchema = (schema: z.ZodType): JsonSchema => {
+  if (!jsonSchemas.has(schema)) jsonSchemas.set(schema, z.toJSONSchema(schema, { io: 'input' }) as JsonSchema)
+  return jsonSchemas.get(schema)!
+}
+
+/** The editor's name of a content file, and the schema of its form. */
+function entryOf(file: string): { entry: string; schema?: z.ZodType } {
+  const path = file.replace(/^src\/content\//, '')
+  const legal = /^legal\/(.+)\.md$/.exec(path)
+  if (legal) return { entry: `${EDITOR_GROUPS.legal} › ${labelOf(legal[1]!)}`, schema: LegalDocumentSchema }
+  for (const collection of Object.values(collections)) {
+    if ('file' in collection && collection.file === path)
+      return { entry: `${EDITOR_GROUPS.site} › ${collection.label}`, schema: collection.schema }
+    if ('folder' in collection && path.startsWith(`${collection.folder}/`))
+      return {
+        entry: `${collection.label} › ${path.slice(collection.folder.length + 1).replace(/\.yaml$/, '')}`,
+        schema: collection.schema,
+      }
+  }
+  return { entry: file }
+}
+
+/** The file's data as written, for the kinds of its list items; nothing where it does not read. */
+function dataOf(file: string): unknown {
+  try {
+    const { text } = readContentFile(file.replace(/^src\/content\//, ''))
+    const yaml = file.endsWith('.md') ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') : text
+    return parseDocument(yaml).toJS()
+  } catch {
+    return undefined
+  }
+}
+
+/** The problems by file, in the order they came, each field in the editor's words. */
+export function groupProblems(problems: readonly Problem[]): ProblemGroup[] {
+  const groups = new Map<string, ProblemGroup>()
+  for (const { file, path = [], where, rule } of problems) {
+    const { entry, schema } = entryOf(file)
+    const group = groups.get(file) ?? { entry, file, problems: [] }
+    groups.set(file, group)
+    group.problems.push({ field: where ?? (schema ? fieldInWords(jsonSchema(schema), dataOf(file), path) : fieldName(path)), rule })
+  }
+  return [...groups.values()]
+}
+
+/** The report as text: a count, then each file and its problems. */
+export function problemsText(groups: readonly ProblemGroup[]): string {
+  const count = groups.reduce((sum, group) => sum + group.problems.length, 0)
+  return [
+    `${count} ${count === 1 ? 'problem' : 'problems'} in the content:`,
+    ...groups.flatMap(({ entry, file, problems }) => [
+      '',
+      `${entry}  (${file})`,
+      ...problems.map(({ field, rule }) => `  • ${field}: ${rule}`),
+    ]),
+  ].join('\n')
+}
