@@ -19,7 +19,13 @@ const forceGc = fileURLToPath(new URL('./support/force-gc.mjs', import.meta.url)
 
 describe(`compiled server, ${CYCLES} start/stop cycles with forced garbage collection (Node ${process.version})`, () => {
   const root = tempDir('api-cycles-')
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+  // A cycle that fails or times out still stops its server: left running, with its forced GC, it
+  // would take a core from every test after it.
+  let running: Awaited<ReturnType<typeof startApi>> | undefined
+  afterAll(async () => {
+    await running?.stop('SIGKILL')
+    fs.rmSync(root, { recursive: true, force: true })
+  })
 
   // Generous: beside other test files and a forced GC every few milliseconds, a cycle can take 20 s.
   it('takes tickets and exits with code 0 on SIGTERM every time', { timeout: CYCLES * 30_000 }, async () => {
@@ -27,13 +33,13 @@ describe(`compiled server, ${CYCLES} start/stop cycles with forced garbage colle
       // A new database each time: the start-up work (open, migrate, write the plan rows) runs every cycle, and
       // the retention sweep of the mail folder, which a stop waits for, stays short.
       const dataDir = path.join(root, String(cycle))
-      const api = await startApi({
+      const api = (running = await startApi({
         compiled: true,
         nodeArgs: ['--expose-gc', '--import', forceGc],
         dataDir,
         buildDir: path.join(dataDir, 'no-build'),
         env: { ...NO_LIMITS, MAIL_TRANSPORT: 'files', LOG_LEVEL: 'info' },
-      })
+      }))
       // Bounded load: the tickets (each a transaction and an outbox row the worker then mails)
       // and catalog reads, four at a time.
       const statuses = await Promise.all(
