@@ -5,28 +5,16 @@
  * added is there at the editor's next load, and content that does not read yet leaves the fields
  * typed in rather than stopping the editor.
  */
-import { resolveLanding } from '../src/content/landing'
-import { HOME_SECTIONS, landingSlug, pages } from '../src/content/pages'
+import { pages, pageSections } from '../src/content/pages'
 import { questionBanks } from '../src/content/question-banks'
-import { labelOf } from '../src/content/field-words'
 import type { Choices } from './cms-config'
 
 export function siteChoices(): Choices {
   const siteLinks = pages.flatMap((page) => {
     const name = page.path === '/' ? 'Home page' : page.label
-    const sections =
-      page.kind === 'home'
-        ? HOME_SECTIONS.map((id) => ({ id, heading: labelOf(id) }))
-        : page.kind === 'landing'
-          ? (resolveLanding(landingSlug(page))?.sections ?? []).flatMap((section) =>
-              section.id
-                ? [{ id: section.id, heading: 'heading' in section && section.heading ? section.heading : labelOf(section.id) }]
-                : [],
-            )
-          : []
     return [
       { label: name, value: page.path },
-      ...sections.map(({ id, heading }) => ({ label: `${name} › ${heading}`, value: `${page.path}#${id}` })),
+      ...pageSections(page).map(({ id, heading }) => ({ label: `${name} › ${heading}`, value: `${page.path}#${id}` })),
     ]
   })
   return { siteLinks, banks: questionBanks.map((bank) => ({ label: bank.label, value: bank.role })) }

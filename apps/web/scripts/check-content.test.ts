@@ -139,6 +139,14 @@ describe('the build’s content check', { timeout: 30_000 }, () => {
       message: `Site copy › Pricing  (src/content/pricing.yaml)\n  • Feature › Resumes: Unknown placeholder {cnt}; this text may use {count}.`,
     },
     {
+      bad: 'a web address in an FAQ answer',
+      file: 'src/content/faq.yaml',
+      path: ['items', 0, 'answer'],
+      value: 'See https://example.com/help for the details of every plan.',
+      message:
+        'Site copy › FAQ  (src/content/faq.yaml)\n  • Items › 1 › Answer: A web address here would show as plain text, not as a link: name the page in words instead.',
+    },
+    {
       bad: 'a missing FAQ answer',
       file: 'src/content/faq.yaml',
       path: ['items', 1, 'answer'],
@@ -193,6 +201,19 @@ describe('the build’s content check', { timeout: 30_000 }, () => {
     expect(output).toMatch(
       /\n {2}• Line \d+: Emphasis is not used on legal pages\. \(When the settings have analyticsId set, videoHost empty\.\)\n/,
     )
+  })
+
+  it('refuses a legal page’s link to a section that does not exist, and takes one to a section that does', () => {
+    const file = 'src/content/legal/terms-of-service.md'
+    const text = readFileSync(join(root, file), 'utf8')
+    writeFileSync(join(root, file), text.replace('(/privacy-policy#privacy-rights)', '(/privacy-policy#your-rights)'))
+    edit('src/content/consent.yaml', ['popup', 'privacyLink', 'to'], '/privacy-policy#cookies')
+    const { status, output } = checkContent()
+    expect(status).toBe(1)
+    expect(output).toContain(
+      `Legal pages › Terms of service  (${file})\n  • Text: The link “Privacy Policy” goes to “/privacy-policy#your-rights”, which is not a page of the site, or not a section of one.`,
+    )
+    expect(output).toContain('1 problem in the content:')
   })
 
   it('names every problem of every file at once, counted, and gives them as JSON to the editor', () => {

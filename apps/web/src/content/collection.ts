@@ -59,10 +59,17 @@ export const fieldName = (path: readonly PropertyKey[]): string =>
   path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('') || '(the file)'
 
 const PLACEHOLDER = /\{\{\s*([^}]*?)\s*\}\}/g
+/** A web address written in copy: the site would show it as plain text, never as a link. */
+const WEB_ADDRESS = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./i
 
-/** Fills the `{{name}}` placeholders of every string; an unknown name is an issue at its field. */
+/**
+ * Fills the `{{name}}` placeholders of every string; an unknown name is an issue at its field, and
+ * so is a web address (a link is a "Links to" field, which offers the site's pages).
+ */
 function fillPlaceholders(value: unknown, path: PropertyKey[], issues: Omit<Problem, 'file'>[]): unknown {
   if (typeof value === 'string') {
+    if (WEB_ADDRESS.test(value))
+      issues.push({ path, rule: 'A web address here would show as plain text, not as a link: name the page in words instead.' })
     return value.replace(PLACEHOLDER, (match, name: string) => {
       const filled = PLACEHOLDERS[name]
       if (filled !== undefined) return filled

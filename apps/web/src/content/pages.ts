@@ -13,8 +13,10 @@ import { ContentError, type Problem } from './collection'
 import { landingContent, resolveLanding } from './landing'
 import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
 import { questionBanks, unknownRole } from './question-banks'
-import { LEGAL_PATHS, legalHead } from './legal'
+import { parsePublicEnv } from '~/config/public-env'
+import { LEGAL_PATHS, legalContext, legalDocument, legalHead } from './legal'
 import { fillLabel } from '~/lib/fill-label'
+import { labelOf } from './field-words'
 
 export type { LandingGroup }
 type PageKind = 'home' | 'landing' | 'legal' | 'practice'
@@ -122,13 +124,47 @@ export function landingSlug(page: PageEntry): string {
   return page.path.replace(/^\/features\//, '')
 }
 
-/** A link of the site's content resolves: a page of the registry, and its #anchor a home-page anchor or a section of the landing page. */
+/**
+ * The sections of a page a link may point at (`/path#id`): the home page's anchors, a landing
+ * page's sections that have an id, a legal page's numbered sections. The editor offers these
+ * (editor/site-choices.ts); the build's link check takes these and no other.
+ */
+export function pageSections(page: PageEntry): { id: string; heading: string }[] {
+  switch (page.kind) {
+    case 'home':
+      return HOME_SECTIONS.map((id) => ({ id, heading: labelOf(id) }))
+    case 'landing':
+      return (resolveLanding(landingSlug(page))?.sections ?? []).flatMap((section) =>
+        section.id ? [{ id: section.id, heading: 'heading' in section && section.heading ? section.heading : labelOf(section.id) }] : [],
+      )
+    case 'legal':
+      return (legalDocuments.get(page.path)?.sections ?? []).map(({ id, heading }) => ({ id, heading }))
+    default:
+      return []
+  }
+}
+
+/** A link of the site's content resolves: a page of the registry, and its #anchor one of the page's sections. */
 export function linkResolves(to: string): boolean {
   const [path = '', hash] = to.split('#')
   const page = findPage(path)
-  if (!page || hash === undefined) return !!page
-  if (page.kind === 'home') return (HOME_SECTIONS as readonly string[]).includes(hash)
-  return page.kind === 'landing' && !!resolveLanding(landingSlug(page))?.sections.some((section) => section.id === hash)
+  return !!page && (hash === undefined || pageSections(page).some((section) => section.id === hash))
+}
+
+/**
+ * The legal pages as the default settings make them: their sections are what a link's #anchor
+ * may name, and their links to this site are checked (content/legal: every setting's text is
+ * checked for its Markdown, not for its links).
+ */
+const legalDocuments = new Map(LEGAL_PATHS.map((path) => [path as string, legalDocument(path, legalContext(parsePublicEnv({})))!]))
+
+/** Each link of a legal page to this site (`/path`, `/path#anchor` or `#anchor`), with its words, the anchor alone made whole. */
+function legalLinks(path: string, value: unknown): { text: string; to: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item) => legalLinks(path, item))
+  if (!value || typeof value !== 'object') return []
+  const { kind, text, href } = value as { kind?: string; text?: string; href?: string }
+  if (kind === 'link' && text && href && /^[/#]/.test(href)) return [{ text, to: href.startsWith('#') ? `${path}${href}` : href }]
+  return Object.values(value).flatMap((item) => legalLinks(path, item))
 }
 
 /** Each `to` of a value, with its field's path. */
@@ -162,6 +198,15 @@ function checkReferences(): void {
     }),
     ...Object.values(collections).flatMap((collection) =>
       'file' in collection ? brokenLinks(`src/content/${collection.file}`, collection.read()) : [],
+    ),
+    ...[...legalDocuments].flatMap(([path, document]) =>
+      legalLinks(path, document)
+        .filter(({ to }) => !linkResolves(to))
+        .map(({ text, to }) => ({
+          file: `src/content/legal${path}.md`,
+          where: 'Text',
+          rule: `The link “${text}” goes to “${to}”, which is not a page of the site, or not a section of one. Write a page’s address, e.g. (/privacy-policy), or one of its sections, e.g. (/privacy-policy#cookies).`,
+        })),
     ),
   ]
   if (problems.length) throw new ContentError(problems)
