@@ -139,6 +139,13 @@ describe('the build’s content check', { timeout: 30_000 }, () => {
       message: `Site copy › Pricing  (src/content/pricing.yaml)\n  • Feature › Resumes: Unknown placeholder {cnt}; this text may use {count}.`,
     },
     {
+      bad: 'a setting left out that the editor would write back',
+      file: HR,
+      path: ['practice', 'usePreview'],
+      value: undefined,
+      message: `Landing pages › hr-interview-practice  (${HR})\n  • Practice › Use preview: Missing: fill it in.`,
+    },
+    {
       bad: 'a web address in an FAQ answer',
       file: 'src/content/faq.yaml',
       path: ['items', 0, 'answer'],

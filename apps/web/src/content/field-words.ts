@@ -134,7 +134,7 @@ export function ruleInWords(issue: z.core.$ZodIssue, value: unknown): string {
       return `One of: ${issue.values.map((option) => String(option)).join(', ')}.`
     case 'invalid_union':
       if ('options' in issue && Array.isArray(issue.options)) return `One of: ${issue.options.map(String).join(', ')}.`
-      return 'Not one of the shapes this field takes.'
+      return value === undefined ? 'Missing: fill it in.' : 'Not one of the shapes this field takes.'
     case 'invalid_format': {
       const pattern = 'pattern' in issue && typeof issue.pattern === 'string' ? issue.pattern.replace(/^\/(.*)\/[a-z]*$/, '$1') : ''
       const words = PATTERN_WORDS[pattern]

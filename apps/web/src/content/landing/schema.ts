@@ -120,7 +120,7 @@ export const SectionSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('cards'),
       ...base,
-      columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+      columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).meta({ default: 3 }),
       items: z.array(CardSchema).min(2).max(9),
     })
     .describe('A grid of cards: features, role-specific skills, benefit tiles, categories'),
@@ -130,7 +130,7 @@ export const SectionSchema = z.discriminatedUnion('kind', [
       ...base,
       forPractice: z
         .boolean()
-        .default(true)
+        .meta({ default: true })
         .describe('false when these are not interview questions: the "Try one question" widget then skips them'),
       groups: z
         .array(
@@ -323,7 +323,7 @@ const PracticeSchema = z.object({
     .describe('Terms of the role a strong answer uses, e.g. "SQL"; the quick check lists the ones an answer mentions'),
   usePreview: z
     .boolean()
-    .default(true)
+    .meta({ default: true })
     .describe('Ask the hero preview first; false when the preview is not a question (a sample report, a plan)'),
 })
 
