@@ -236,6 +236,9 @@ test.describe('the content editor', () => {
     const slash = await fetch(`${editor.origin}/admin/`, { redirect: 'manual' })
     expect([slash.status, slash.headers.get('location')]).toEqual([301, '/admin'])
     await openEditor(page, editor.origin)
+    // The page is left only once the editor has read the folder: left earlier, on a busy machine,
+    // the next load once showed no collections for 90 s.
+    await expect(page.getByRole('navigation').getByText('Landing pages')).toBeVisible({ timeout: 60_000 })
     await page.goto(`${editor.origin}/admin/`)
     await openEntry(page, 'Landing pages', /^HR Interviews ·/)
     const secondary = page.getByRole('group', { name: fieldName('Hero') }).getByRole('group', { name: fieldName('Secondary') })
