@@ -2,7 +2,7 @@
  * The route registry: every public page of the site, once. The page files (src/pages/), the
  * prerender list, sitemap.xml, robots.txt, the redirects and the footer's quick
  * links are all derived from this list. Landing pages are not listed here: each
- * one's entry is the group, label, title and description at the top of its own file in
+ * one's entry is the group, label, title and description in its own file in
  * ./landing/ (see the README there).
  *
  * Titles are written without the brand (it is appended) and kept short enough

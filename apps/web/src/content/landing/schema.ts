@@ -378,11 +378,12 @@ export type Audience = z.output<typeof AudienceSchema>
 /** One landing page: a file `<slug>.yaml` of this folder, its name the page's path under /features/. */
 export const LandingContentSchema = z
   .object({
+    // The form shows the fields in this order: what a visitor sees first, first.
+    hero: HeroSchema,
     group: z.enum(LANDING_GROUPS).describe('Where the footer lists the page: feature, role or topic'),
     label: z.string().trim().min(2).max(40).describe('Short name for navigation and footer links'),
     title: searchTitle,
     description: searchDescription,
-    hero: HeroSchema,
     audience: AudienceSchema,
     sections: z
       .array(SectionSchema)
