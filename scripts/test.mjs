@@ -97,5 +97,9 @@ run('Lighthouse sample', 'npm', [
   '1200',
   '--max-tbt',
   '200',
+  // A route below the bar gets one more set of five: CI once measured the same bytes below it
+  // (docs/performance/2026-11-29-a-lighthouse-set-in-a-noisy-minute.md).
+  '--again',
+  '1',
 ])
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`)

@@ -9,8 +9,11 @@
  * longest task and main-thread work. With --assert, exits non-zero when a route falls below the
  * bar: Performance >= --min-performance (default 95), the other three categories = 100, LCP <=
  * --max-lcp ms (default 2500), TBT <= --max-tbt ms (default 200), CLS <= --max-cls (default
- * 0.01). --schemes light,dark audits the routes once per colour scheme the browser reports
- * (default: light). By default one Chromium (a warm one) serves every run of a scheme; --fresh
+ * 0.01). With --again N, a route below the bar is measured again, up to N more times, each a new
+ * set of --runs runs; every set is printed, and the route passes when its last set meets the bar:
+ * on a shared machine a whole set can fall into a noisy minute, while a page that is slower falls
+ * below the bar in every set. --schemes light,dark audits the routes once per colour scheme the
+ * browser reports (default: light). By default one Chromium (a warm one) serves every run of a scheme; --fresh
  * starts a new Chromium, with a new profile, for each run, as the Lighthouse CLI and PageSpeed
  * Insights do.
  *
@@ -34,6 +37,7 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     runs: { type: 'string', default: '1' },
     assert: { type: 'boolean', default: false },
+    again: { type: 'string', default: '0' },
     'min-performance': { type: 'string', default: '95' },
     'max-lcp': { type: 'string', default: '2500' },
     'max-tbt': { type: 'string', default: '200' },
@@ -150,56 +154,64 @@ try {
       )
       for (const route of routes) {
         const targets = builds.map((build, i) => ({ name: build.name, url: `${sites[i]!.url}${routeOf(build.name, route)}` }))
-        const all = await interleaved(targets, runs, (target) => audit(target.url, port))
-        for (const [b, results] of all.entries()) {
-          const score = (c: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[c]))
-          const row = {
-            perf: score('performance'),
-            a11y: score('accessibility'),
-            bp: score('best-practices'),
-            seo: score('seo'),
-            fcp: median(results.map((r) => r.fcp)),
-            si: median(results.map((r) => r.si)),
-            lcp: median(results.map((r) => r.lcp)),
-            tbt: median(results.map((r) => r.tbt)),
-            cls: median(results.map((r) => r.cls)),
+        for (let set = 0; ; set++) {
+          let routeBelow = false
+          const all = await interleaved(targets, runs, (target) => audit(target.url, port))
+          for (const [b, results] of all.entries()) {
+            const score = (c: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[c]))
+            const row = {
+              perf: score('performance'),
+              a11y: score('accessibility'),
+              bp: score('best-practices'),
+              seo: score('seo'),
+              fcp: median(results.map((r) => r.fcp)),
+              si: median(results.map((r) => r.si)),
+              lcp: median(results.map((r) => r.lcp)),
+              tbt: median(results.map((r) => r.tbt)),
+              cls: median(results.map((r) => r.cls)),
+            }
+            const below =
+              row.perf < bar.performance ||
+              row.a11y < 100 ||
+              row.bp < 100 ||
+              row.seo < 100 ||
+              row.lcp > bar.lcp ||
+              row.tbt > bar.tbt ||
+              row.cls > bar.cls
+            routeBelow ||= below
+            console.log(
+              [
+                routeOf(targets[b]!.name, route).padEnd(46),
+                targets[b]!.name.padEnd(10),
+                String(row.perf).padStart(4),
+                String(row.a11y).padStart(4),
+                String(row.bp).padStart(4),
+                String(row.seo).padStart(4),
+                `${(row.fcp / 1000).toFixed(2)}s`.padStart(6),
+                `${(row.si / 1000).toFixed(2)}s`.padStart(6),
+                `${(row.lcp / 1000).toFixed(2)}s`.padStart(6),
+                row.cls.toFixed(3).padStart(6),
+                spread(
+                  results.map((r) => r.tbt),
+                  ms,
+                ).padEnd(14),
+                spread(
+                  results.map((r) => r.longestTask),
+                  ms,
+                ).padEnd(14),
+                spread(
+                  results.map((r) => r.mainThread),
+                  ms,
+                ),
+                below ? `  BELOW BAR (${[...new Set(results.flatMap((r) => r.failing))].join(', ')})` : '',
+              ].join(' '),
+            )
           }
-          const below =
-            row.perf < bar.performance ||
-            row.a11y < 100 ||
-            row.bp < 100 ||
-            row.seo < 100 ||
-            row.lcp > bar.lcp ||
-            row.tbt > bar.tbt ||
-            row.cls > bar.cls
-          failed ||= below
-          console.log(
-            [
-              routeOf(targets[b]!.name, route).padEnd(46),
-              targets[b]!.name.padEnd(10),
-              String(row.perf).padStart(4),
-              String(row.a11y).padStart(4),
-              String(row.bp).padStart(4),
-              String(row.seo).padStart(4),
-              `${(row.fcp / 1000).toFixed(2)}s`.padStart(6),
-              `${(row.si / 1000).toFixed(2)}s`.padStart(6),
-              `${(row.lcp / 1000).toFixed(2)}s`.padStart(6),
-              row.cls.toFixed(3).padStart(6),
-              spread(
-                results.map((r) => r.tbt),
-                ms,
-              ).padEnd(14),
-              spread(
-                results.map((r) => r.longestTask),
-                ms,
-              ).padEnd(14),
-              spread(
-                results.map((r) => r.mainThread),
-                ms,
-              ),
-              below ? `  BELOW BAR (${[...new Set(results.flatMap((r) => r.failing))].join(', ')})` : '',
-            ].join(' '),
-          )
+          if (!routeBelow || set >= Number(values.again)) {
+            failed ||= routeBelow
+            break
+          }
+          console.log(`${route}: below the bar in this set of ${runs}; measured again (--again ${values.again})`)
         }
       }
     } finally {
