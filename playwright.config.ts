@@ -25,7 +25,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace unless asked for (`--trace retain-on-failure`, e2e/README.md): recording one for
+    // every test made the suite far slower on two cores, and CI's traces cannot be opened
+    // (docs/performance/2026-11-29-the-e2e-suite-without-traces.md).
+    trace: 'off',
     // Chromium's headless shell: the same engine at half the CPU of the whole browser (decision 021).
     launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
   },
