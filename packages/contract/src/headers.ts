@@ -5,10 +5,9 @@
  * request and halved the API's throughput.
  *
  * Pages get their Content-Security-Policy (which hashes each page's inline scripts) and their
- * Permissions-Policy from the build, per page; JSON answers get a deny-all policy. No
- * Cross-Origin-Opener-Policy but on the practice round's pages (the build's, per page), which show
- * what a visitor kept: a page that sends one is loaded, from a tab's blank page, in a new browsing
- * context group and a cold renderer, which doubled its longest task in Lighthouse
+ * Permissions-Policy from the build, per page; JSON answers get a deny-all policy. No answer sends
+ * a Cross-Origin-Opener-Policy: a page that sends one is loaded, from a tab's blank page, in a new
+ * browsing context group and a cold renderer, which doubled its longest task in Lighthouse
  * (docs/decisions/017-no-cross-origin-opener-policy.md).
  */
 /** The Permissions-Policy that lets a page use `allowed` devices from its own origin, and the others nowhere. */
