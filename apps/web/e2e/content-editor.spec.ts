@@ -260,6 +260,41 @@ test.describe('the content editor', () => {
     expect(await repoFile(page, HR)).toBe(file)
   })
 
+  test('asks before a section is removed, keeps it when told to, and removes it when asked to', async ({ page }) => {
+    test.setTimeout(60_000)
+    await openEditor(page, editor.origin)
+    await openEntry(page, 'Landing pages', /^HR Interviews ·/)
+    const sections = await scrollTo(page, page.getByRole('group', { name: fieldName('Sections') }))
+    // The list's own items, not those of a list inside a section.
+    const items = sections.locator('.item:not(.item .item)')
+    const count = (original(HR).sections as unknown[]).length
+    await expect(items).toHaveCount(count)
+    const remove = items.first().getByRole('button', { name: 'Remove', exact: true }).first()
+    const kindOf = (item: number) => items.nth(item).locator(':scope > .header .type').innerText()
+    const [first, second] = [await kindOf(0), await kindOf(1)]
+    expect(first).not.toBe(second)
+
+    const dialog = page.getByRole('dialog', { name: 'Remove this section?' })
+    await remove.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(`The ${first} section goes from the page when you save`)
+    await dialog.getByRole('button', { name: 'Keep it' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(items).toHaveCount(count)
+    expect(await kindOf(0)).toBe(first)
+
+    // By keyboard too: the dialog gives the focus back to the button, and Enter asks again.
+    await expect(remove).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Remove' }).click()
+    await expect(items).toHaveCount(count - 1)
+    expect(await kindOf(0)).toBe(second)
+    await expect(dialog).toBeHidden()
+    // Nothing is written until Save.
+    expect(parse(await repoFile(page, HR)).sections).toHaveLength(count)
+  })
+
   test('a build of the saved files shows every change', async ({ page }) => {
     test.setTimeout(240_000)
     expect(Object.keys(saved), 'the tests before saved every entry').toEqual([

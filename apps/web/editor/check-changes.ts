@@ -36,23 +36,9 @@ export function checkContent(): Promise<CheckReport> {
   })
 }
 
-/** The button, its dialog and their look, for the editor's page; `wireCheck` brings them to life. */
-export const CHECK_MARKUP = `<style>
-  #check-changes { position: fixed; inset: auto auto 1rem 1rem; z-index: 1000; padding: 0.5rem 1rem; border: 0; border-radius: 999px;
-    background: #1d4ed8; color: #fff; font: 600 0.875rem/1.5 system-ui, sans-serif; box-shadow: 0 2px 8px rgb(0 0 0 / 25%); cursor: pointer; }
-  #check-changes:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-  #check-report { width: min(44rem, calc(100vw - 2rem)); max-height: calc(100dvh - 4rem); padding: 1.5rem; border: 0; border-radius: 0.75rem;
-    font: 0.9375rem/1.5 system-ui, sans-serif; color: #111827; }
-  #check-report::backdrop { background: rgb(0 0 0 / 40%); }
-  #check-report h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
-  #check-report h3 { margin: 1.25rem 0 0.25rem; font-size: 1rem; }
-  #check-report small { color: #4b5563; }
-  #check-report ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
-  #check-report form { margin-top: 1.25rem; text-align: right; }
-  #check-report form button { padding: 0.375rem 1rem; font: inherit; cursor: pointer; }
-</style>
-<button id="check-changes" type="button">Check my changes</button>
-<dialog id="check-report" aria-labelledby="check-title">
+/** The button and its dialog, for the editor's page (integration.ts gives them their look); `wireCheck` brings them to life. */
+export const CHECK_MARKUP = `<button id="check-changes" type="button">Check my changes</button>
+<dialog id="check-report" class="editor-dialog" aria-labelledby="check-title">
   <h2 id="check-title">Check my changes</h2>
   <div id="check-result" role="status"></div>
   <form method="dialog"><button>Close</button></form>

@@ -5,9 +5,9 @@
  * its JSON Schema, so the editor and the build cannot drift apart.
  */
 import type { CmsConfig, Collection, Field, VariableFieldType } from '@sveltia/cms'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { collections } from '../src/content/collections'
-import { fieldLabel, labelOf, PATTERN_WORDS, TYPE_KEY, type JsonSchema } from '../src/content/field-words'
+import { fieldLabel, jsonSchema, labelOf, PATTERN_WORDS, TYPE_KEY, type JsonSchema } from '../src/content/field-words'
 import { EDITOR_GROUPS } from '../src/content/problem-report'
 import { LEGAL_PATHS, legalValueNames } from '../src/content/legal'
 import { LegalDocumentSchema } from '../src/content/legal/schema'
@@ -114,8 +114,6 @@ function listOf(base: ReturnType<typeof common>, schema: JsonSchema, choices: Ch
     return { ...base, widget: 'list', fields: fieldsOf(items, undefined, choices), ...listLimits(schema) } as Field
   return { ...base, widget: 'list', field: fieldOf('item', items, true, choices), ...listLimits(schema) } as Field
 }
-
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as JsonSchema
 
 /** A folder collection's form: one YAML file per entry, its name offered from the label, editable once. */
 const folderCollection = (

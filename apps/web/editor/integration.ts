@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import { stringify } from 'yaml'
+import { REMOVE_MARKUP, SECTION_LISTS, wireRemoveGuard } from './ask-before-removing'
 import { CHECK_MARKUP, checkContent, wireCheck } from './check-changes'
 import { cmsConfig, publishSettings, type Choices } from './cms-config'
 import { explainContentErrors } from './problem-page'
@@ -54,11 +55,29 @@ const page = `<!doctype html>
     <meta name="robots" content="noindex" />
     <title>Content editor</title>
     <link href="${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url" />
+    <style>
+      /* What this project adds to the editor's page: "Check my changes" and the dialogs. */
+      #check-changes { position: fixed; inset: auto auto 1rem 1rem; z-index: 1000; padding: 0.5rem 1rem; border: 0; border-radius: 999px;
+        background: #1d4ed8; color: #fff; font: 600 0.875rem/1.5 system-ui, sans-serif; box-shadow: 0 2px 8px rgb(0 0 0 / 25%); cursor: pointer; }
+      :is(#check-changes, .editor-dialog button):focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+      .editor-dialog { width: min(44rem, calc(100vw - 2rem)); max-height: calc(100dvh - 4rem); padding: 1.5rem; border: 0; border-radius: 0.75rem;
+        font: 0.9375rem/1.5 system-ui, sans-serif; color: #111827; }
+      .editor-dialog::backdrop { background: rgb(0 0 0 / 40%); }
+      .editor-dialog h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
+      .editor-dialog h3 { margin: 1.25rem 0 0.25rem; font-size: 1rem; }
+      .editor-dialog small { color: #4b5563; }
+      .editor-dialog ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
+      .editor-dialog form { display: flex; gap: 0.5rem; justify-content: flex-end; margin-top: 1.25rem; }
+      .editor-dialog form button { padding: 0.375rem 1rem; font: inherit; cursor: pointer; }
+      .editor-dialog form button[value='remove'] { border: 0; border-radius: 0.25rem; background: #b91c1c; color: #fff; }
+    </style>
   </head>
   <body>
     <script src="${EDITOR_PATH}/sveltia-cms.js"></script>
     ${CHECK_MARKUP}
     <script type="module">(${wireCheck.toString()})(document, '${EDITOR_PATH}/check')</script>
+    ${REMOVE_MARKUP}
+    <script type="module">(${wireRemoveGuard.toString()})(document, ${JSON.stringify(SECTION_LISTS)})</script>
   </body>
 </html>
 `

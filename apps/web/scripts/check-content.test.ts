@@ -223,6 +223,24 @@ describe('the build’s content check', { timeout: 30_000 }, () => {
     expect(output).toContain('1 problem in the content:')
   })
 
+  it('refuses a broken link in the text another setting shows', () => {
+    const file = 'src/content/legal/privacy-policy.md'
+    const text = readFileSync(join(root, file), 'utf8')
+    // The build's settings have no analytics: the link is in the part a site with analytics shows.
+    const broken = text.replace(
+      '{{#if analyticsId}}If you switch Analytics on',
+      '{{#if analyticsId}}If you switch [Analytics](#analytics-choices) on',
+    )
+    expect(broken).not.toBe(text)
+    writeFileSync(join(root, file), broken)
+    const { status, output } = checkContent()
+    expect(status).toBe(1)
+    expect(output).toContain(
+      `Legal pages › Privacy policy  (${file})\n  • Text: The link “Analytics” goes to “/privacy-policy#analytics-choices”, which is not a page of the site`,
+    )
+    expect(output).toContain('1 problem in the content:')
+  })
+
   it('names every problem of every file at once, counted, and gives them as JSON to the editor', () => {
     edit(HR, ['hero', 'heading'], 'Short')
     edit(HR, ['sections', 1, 'heading'], undefined)

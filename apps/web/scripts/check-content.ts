@@ -10,7 +10,7 @@
 import { parsePublicEnv } from '../src/config/public-env'
 import { ContentError, type Problem } from '../src/content/collection'
 import { groupProblems, problemsText } from '../src/content/problem-report'
-import { checkLegalDocument, LEGAL_PATHS, legalContext } from '../src/content/legal'
+import { LEGAL_PATHS, legalContext, legalDocumentEveryWay } from '../src/content/legal'
 import { collections } from '../src/content/collections'
 
 const problems: Problem[] = []
@@ -24,7 +24,7 @@ const check = async (read: () => unknown) => {
 }
 for (const collection of Object.values(collections)) await check(collection.read)
 const legal = legalContext(parsePublicEnv(process.env))
-for (const path of LEGAL_PATHS) await check(() => checkLegalDocument(path, legal))
+for (const path of LEGAL_PATHS) await check(() => legalDocumentEveryWay(path, legal))
 // The references between collections, checked by the modules that read them, once every one reads.
 const referencesChecked = !problems.length
 if (referencesChecked) {

@@ -3,7 +3,7 @@
  * (editor/cms-config.ts) and what the build says when a value breaks a rule (check-content.ts),
  * from the same schema, so the editor and the build's messages name a field the same way.
  */
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** The part of JSON Schema that zod writes for our schemas (`z.toJSONSchema(schema, { io: 'input' })`). */
 export interface JsonSchema {
@@ -30,6 +30,13 @@ export interface JsonSchema {
   siteLink?: boolean
   /** A question bank's role (fields.ts, bankRole): offered as a list of the banks. */
   questionBank?: boolean
+}
+
+const jsonSchemas = new Map<z.ZodType, JsonSchema>()
+/** A schema as the editor's form reads it: what a visitor writes (`io: 'input'`), made once per schema. */
+export function jsonSchema(schema: z.ZodType): JsonSchema {
+  if (!jsonSchemas.has(schema)) jsonSchemas.set(schema, z.toJSONSchema(schema, { io: 'input' }) as JsonSchema)
+  return jsonSchemas.get(schema)!
 }
 
 /** What the discriminated unions (a landing page's sections) switch on. */

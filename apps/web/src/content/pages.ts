@@ -14,7 +14,7 @@ import { landingContent, resolveLanding } from './landing'
 import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
 import { questionBanks, unknownRole } from './question-banks'
 import { parsePublicEnv } from '~/config/public-env'
-import { LEGAL_PATHS, legalContext, legalDocument, legalHead } from './legal'
+import { LEGAL_PATHS, legalContext, legalDocument, legalDocumentEveryWay, legalHead } from './legal'
 import { fillLabel } from '~/lib/fill-label'
 import { labelOf } from './field-words'
 
@@ -151,12 +151,9 @@ export function linkResolves(to: string): boolean {
   return !!page && (hash === undefined || pageSections(page).some((section) => section.id === hash))
 }
 
-/**
- * The legal pages as the default settings make them: their sections are what a link's #anchor
- * may name, and their links to this site are checked (content/legal: every setting's text is
- * checked for its Markdown, not for its links).
- */
-const legalDocuments = new Map(LEGAL_PATHS.map((path) => [path as string, legalDocument(path, legalContext(parsePublicEnv({})))!]))
+const defaultSettings = legalContext(parsePublicEnv({}))
+/** The legal pages as the default settings make them: their sections are what a link's #anchor may name. */
+const legalDocuments = new Map(LEGAL_PATHS.map((path) => [path as string, legalDocument(path, defaultSettings)!]))
 
 /** Each link of a legal page to this site (`/path`, `/path#anchor` or `#anchor`), with its words, the anchor alone made whole. */
 function legalLinks(path: string, value: unknown): { text: string; to: string }[] {
@@ -199,8 +196,15 @@ function checkReferences(): void {
     ...Object.values(collections).flatMap((collection) =>
       'file' in collection ? brokenLinks(`src/content/${collection.file}`, collection.read()) : [],
     ),
-    ...[...legalDocuments].flatMap(([path, document]) =>
-      legalLinks(path, document)
+    // Every link an operator's settings can show: those inside an {{#if}} too.
+    ...LEGAL_PATHS.flatMap((path) =>
+      [
+        ...new Map(
+          legalDocumentEveryWay(path, defaultSettings)
+            .flatMap((document) => legalLinks(path, document))
+            .map((link) => [`${link.text}\n${link.to}`, link]),
+        ).values(),
+      ]
         .filter(({ to }) => !linkResolves(to))
         .map(({ text, to }) => ({
           file: `src/content/legal${path}.md`,

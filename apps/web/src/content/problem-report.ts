@@ -5,10 +5,11 @@
  * (scripts/check-content.ts) and the editor's "Check my changes" (editor/) print the same report.
  */
 import { parseDocument } from 'yaml'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { fieldName, readContentFile, type Problem } from './collection'
 import { collections } from './collections'
-import { fieldInWords, labelOf, type JsonSchema } from './field-words'
+import { fieldInWords, jsonSchema, labelOf } from './field-words'
+import { FRONT_MATTER } from './legal/markdown'
 import { LegalDocumentSchema } from './legal/schema'
 
 /** The editor's groups that are not a collection of content/collections.ts. */
@@ -20,12 +21,6 @@ export interface ProblemGroup {
   /** The file, from apps/web. */
   file: string
   problems: { field: string; rule: string }[]
-}
-
-const jsonSchemas = new Map<z.ZodType, JsonSchema>()
-const jsonSchema = (schema: z.ZodType): JsonSchema => {
-  if (!jsonSchemas.has(schema)) jsonSchemas.set(schema, z.toJSONSchema(schema, { io: 'input' }) as JsonSchema)
-  return jsonSchemas.get(schema)!
 }
 
 /** The editor's name of a content file, and the schema of its form. */
@@ -49,7 +44,7 @@ function entryOf(file: string): { entry: string; schema?: z.ZodType } {
 function dataOf(file: string): unknown {
   try {
     const { text } = readContentFile(file.replace(/^src\/content\//, ''))
-    const yaml = file.endsWith('.md') ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') : text
+    const yaml = file.endsWith('.md') ? (FRONT_MATTER.exec(text)?.[1] ?? '') : text
     return parseDocument(yaml).toJS()
   } catch {
     return undefined
@@ -58,14 +53,20 @@ function dataOf(file: string): unknown {
 
 /** The problems by file, in the order they came, each field in the editor's words. */
 export function groupProblems(problems: readonly Problem[]): ProblemGroup[] {
-  const groups = new Map<string, ProblemGroup>()
-  for (const { file, path = [], where, rule } of problems) {
+  return [...new Set(problems.map((problem) => problem.file))].map((file) => {
     const { entry, schema } = entryOf(file)
-    const group = groups.get(file) ?? { entry, file, problems: [] }
-    groups.set(file, group)
-    group.problems.push({ field: where ?? (schema ? fieldInWords(jsonSchema(schema), dataOf(file), path) : fieldName(path)), rule })
-  }
-  return [...groups.values()]
+    const data = schema && dataOf(file)
+    return {
+      entry,
+      file,
+      problems: problems
+        .filter((problem) => problem.file === file)
+        .map(({ path = [], where, rule }) => ({
+          field: where ?? (schema ? fieldInWords(jsonSchema(schema), data, path) : fieldName(path)),
+          rule,
+        })),
+    }
+  })
 }
 
 /** The report as text: a count, then each file and its problems. */

@@ -109,17 +109,18 @@ export function legalDocument(path: string, ctx: LegalContext): LegalDocument | 
 /**
  * A legal page read every way its `{{#if}}`s can go, each setting they name set (to the build's
  * value, or a stand-in) or empty: what an operator's other settings would show is checked too.
- * Throws a ContentError with each problem once, and a way that shows it.
+ * Returns each way's document; throws a ContentError with each problem once, and a way that shows it.
  */
-export function checkLegalDocument(path: (typeof LEGAL_PATHS)[number], ctx: LegalContext): void {
+export function legalDocumentEveryWay(path: (typeof LEGAL_PATHS)[number], ctx: LegalContext): LegalDocument[] {
   const { file, text } = readContentFile(`legal${path}.md`)
   const values = legalValues(ctx)
   const names = conditionNames(text).filter((name) => Object.hasOwn(values, name))
   const problems = new Map<string, Problem>()
+  const documents: LegalDocument[] = []
   for (let way = 0; way < 2 ** names.length; way++) {
     const chosen = Object.fromEntries(names.map((name, i) => [name, way & (1 << i) ? values[name] || 'example' : '']))
     try {
-      legalFromMarkdown(file, text, { ...values, ...chosen })
+      documents.push(legalFromMarkdown(file, text, { ...values, ...chosen }))
     } catch (error) {
       if (!(error instanceof ContentError)) throw error
       const how = names.map((name) => `${name} ${chosen[name] ? 'set' : 'empty'}`).join(', ')
@@ -130,6 +131,7 @@ export function checkLegalDocument(path: (typeof LEGAL_PATHS)[number], ctx: Lega
     }
   }
   if (problems.size) throw new ContentError([...problems.values()])
+  return documents
 }
 
 /** "2026-11-22" → "22 November 2026", the same wherever and whenever it is rendered. */

@@ -26,7 +26,7 @@ type Root = ReturnType<typeof fromMarkdown>
 type Node = Root['children'][number]
 type Phrasing = Extract<Node, { type: 'paragraph' }>['children'][number]
 
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
+export const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
 const TOKEN = /\{\{\s*([^}]*?)\s*\}\}/g
 const IF = /^#if\s+(\S+)$/
 const COMMENT = /<!--[\s\S]*?-->/g
