@@ -60,6 +60,17 @@ describe('readCollection', () => {
     expect((error as Error).message.split('\n')[1]).toBe('src/content/things/short.yaml: items[0].to: Should be a text.')
   })
 
+  it('refuses a comment, which the editor would drop, naming its line; a # inside a text is no comment', () => {
+    write('noted.yaml', '# A note for the next editor\nheading: "Tag #1 and # more" # why\nitems:\n  - to: a#b\n')
+    expect(() => readCollection('things', Schema, root)).toThrow(ContentError)
+    try {
+      readCollection('things', Schema, root)
+    } catch (error) {
+      expect((error as ContentError).problems.map((problem) => problem.where)).toEqual(['Line 1', 'Line 2'])
+      expect((error as ContentError).problems[0]!.rule).toMatch(/^A comment \(# …\) is lost when the editor saves the file/)
+    }
+  })
+
   it('reads a collection of one file, and names it when it is missing', () => {
     writeFileSync(join(root, 'src/content/thing.yaml'), 'heading: The {{brand}} one\n')
     expect(readSingleton('thing', Schema, root)).toEqual({ heading: `The ${site.name} one` })

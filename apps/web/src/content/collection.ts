@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
-import { parseDocument } from 'yaml'
+import { Lexer, parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { ruleInWords } from './field-words'
 import { site } from './site'
@@ -112,6 +112,21 @@ export const schemaProblems = (
   at: readonly PropertyKey[] = [],
 ): Problem[] => issues.map((issue) => ({ file, path: [...at, ...issue.path], rule: ruleInWords(issue, valueAt(data, issue.path)) }))
 
+/**
+ * The line of each `# comment` of a YAML text. The editor writes a file anew when it saves it, and
+ * a comment is lost then: a note for whoever edits the file belongs in its field's help (the
+ * schema's description), which the editor shows under the field.
+ */
+export function commentLines(text: string): number[] {
+  const lines: number[] = []
+  let line = 1
+  for (const token of new Lexer().lex(text)) {
+    if (token.startsWith('#')) lines.push(line)
+    line += token.split('\n').length - 1
+  }
+  return lines
+}
+
 /** One file's problems, or its entry. */
 function parseEntry<S extends z.ZodType>(file: string, text: string, schema: S): Entry<z.output<S>> | { problems: Problem[] } {
   const document = parseDocument(text, { prettyErrors: true })
@@ -126,10 +141,16 @@ function parseEntry<S extends z.ZodType>(file: string, text: string, schema: S):
         return { file, where: line ? `Line ${line}` : 'The whole file', rule: `Not valid YAML: ${rule}.` }
       }),
     }
+  const comments = commentLines(text).map((line) => ({
+    file,
+    where: `Line ${line}`,
+    rule: 'A comment (# …) is lost when the editor saves the file: write the note in the field’s help (its description in the schema).',
+  }))
   const issues: Omit<Problem, 'file'>[] = []
   const filled = fillPlaceholders(document.toJS(), [], issues)
   const parsed = schema.safeParse(filled)
   const problems = [
+    ...comments,
     ...issues.map((issue) => ({ file, ...issue })),
     ...(parsed.success ? [] : schemaProblems(file, parsed.error.issues, filled)),
   ]
