@@ -117,7 +117,7 @@ export const schemaProblems = (
  * a comment is lost then: a note for whoever edits the file belongs in its field's help (the
  * schema's description), which the editor shows under the field.
  */
-export function commentLines(text: string): number[] {
+function commentLines(text: string): number[] {
   const lines: number[] = []
   let line = 1
   for (const token of new Lexer().lex(text)) {
