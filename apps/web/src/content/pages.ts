@@ -14,7 +14,7 @@ import { landingContent, resolveLanding } from './landing'
 import { LANDING_GROUPS, type LandingGroup } from './landing/meta'
 import { questionBanks, unknownRole } from './question-banks'
 import { parsePublicEnv } from '~/config/public-env'
-import { LEGAL_PATHS, legalContext, legalDocument, legalDocumentEveryWay, legalHead } from './legal'
+import { LEGAL_PATHS, legalContext, legalDocumentEveryWay, legalHead } from './legal'
 import { fillLabel } from '~/lib/fill-label'
 import { labelOf } from './field-words'
 
@@ -138,7 +138,7 @@ export function pageSections(page: PageEntry): { id: string; heading: string }[]
         section.id ? [{ id: section.id, heading: 'heading' in section && section.heading ? section.heading : labelOf(section.id) }] : [],
       )
     case 'legal':
-      return (legalDocuments.get(page.path)?.sections ?? []).map(({ id, heading }) => ({ id, heading }))
+      return (legalWays.get(page.path)?.[0]?.sections ?? []).map(({ id, heading }) => ({ id, heading }))
     default:
       return []
   }
@@ -151,9 +151,11 @@ export function linkResolves(to: string): boolean {
   return !!page && (hash === undefined || pageSections(page).some((section) => section.id === hash))
 }
 
-const defaultSettings = legalContext(parsePublicEnv({}))
-/** The legal pages as the default settings make them: their sections are what a link's #anchor may name. */
-const legalDocuments = new Map(LEGAL_PATHS.map((path) => [path as string, legalDocument(path, defaultSettings)!]))
+/**
+ * The legal pages every way the settings can make them, the default settings' first: its sections
+ * are what a link's #anchor may name, and the links of every way are checked.
+ */
+const legalWays = new Map(LEGAL_PATHS.map((path) => [path as string, legalDocumentEveryWay(path, legalContext(parsePublicEnv({})))]))
 
 /** Each link of a legal page to this site (`/path`, `/path#anchor` or `#anchor`), with its words, the anchor alone made whole. */
 function legalLinks(path: string, value: unknown): { text: string; to: string }[] {
@@ -197,14 +199,8 @@ function checkReferences(): void {
       'file' in collection ? brokenLinks(`src/content/${collection.file}`, collection.read()) : [],
     ),
     // Every link an operator's settings can show: those inside an {{#if}} too.
-    ...LEGAL_PATHS.flatMap((path) =>
-      [
-        ...new Map(
-          legalDocumentEveryWay(path, defaultSettings)
-            .flatMap((document) => legalLinks(path, document))
-            .map((link) => [`${link.text}\n${link.to}`, link]),
-        ).values(),
-      ]
+    ...[...legalWays].flatMap(([path, documents]) =>
+      [...new Map(documents.flatMap((document) => legalLinks(path, document)).map((link) => [`${link.text}\n${link.to}`, link])).values()]
         .filter(({ to }) => !linkResolves(to))
         .map(({ text, to }) => ({
           file: `src/content/legal${path}.md`,

@@ -109,7 +109,8 @@ export function legalDocument(path: string, ctx: LegalContext): LegalDocument | 
 /**
  * A legal page read every way its `{{#if}}`s can go, each setting they name set (to the build's
  * value, or a stand-in) or empty: what an operator's other settings would show is checked too.
- * Returns each way's document; throws a ContentError with each problem once, and a way that shows it.
+ * Returns each way's document, the first as `ctx` makes the page; throws a ContentError with each
+ * problem once, and a way that shows it.
  */
 export function legalDocumentEveryWay(path: (typeof LEGAL_PATHS)[number], ctx: LegalContext): LegalDocument[] {
   const { file, text } = readContentFile(`legal${path}.md`)
@@ -117,8 +118,9 @@ export function legalDocumentEveryWay(path: (typeof LEGAL_PATHS)[number], ctx: L
   const names = conditionNames(text).filter((name) => Object.hasOwn(values, name))
   const problems = new Map<string, Problem>()
   const documents: LegalDocument[] = []
+  // Way 0 takes every setting as it is; each bit of `way` turns one the other way.
   for (let way = 0; way < 2 ** names.length; way++) {
-    const chosen = Object.fromEntries(names.map((name, i) => [name, way & (1 << i) ? values[name] || 'example' : '']))
+    const chosen = Object.fromEntries(names.map((name, i) => [name, !values[name] !== !(way & (1 << i)) ? values[name] || 'example' : '']))
     try {
       documents.push(legalFromMarkdown(file, text, { ...values, ...chosen }))
     } catch (error) {
