@@ -13,6 +13,7 @@ export default defineConfig({
         },
       },
       './apps/api/vitest.config.ts',
+      './apps/api/vitest.timed.config.ts',
       './apps/web/vitest.config.ts',
     ],
   },
