@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order (some steps side by side: typecheck and lint; the API
 // and contract tests, then the site's unit tests, beside the API tests on Node 22, then the lean
-// install and the HTML checker), stopping at the first failure.
+// install), stopping at the first failure.
 // Runs on the project's Node (24: the `node` devDependency is first on an npm script's PATH);
 // the API tests and the lean production install also run on Node 22, the oldest supported LTS.
 // Finds Chromium and its headless shell (chromium.ts), installs them with apt-get when running
@@ -46,11 +46,11 @@ await sideBySide(
     // Not through npx, which puts this project's Node 24 first on PATH again.
     [`API tests on Node ${NODE_22}`, 'node', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api*'], envWithNode(NODE_22)],
     [`lean production install from a clean clone (Node ${NODE_22} and ${process.version})`, 'node', ['scripts/lean-install.mjs']],
-    ['HTML validity', 'npm', ['run', 'audit:html', '-w', 'apps/web']],
   ],
 )
 run('bundle size budgets', 'npm', ['run', 'size', '-w', 'apps/web'])
 run('scoring time per answer, the worst pasted answers', 'npm', ['run', 'bench:scoring', '-w', 'apps/web', '--', '--assert'])
+run('HTML validity', 'npm', ['run', 'audit:html', '-w', 'apps/web'])
 run('end-to-end tests (axe, CSP, every route and feature; and without JavaScript)', 'npx', ['playwright', 'test'])
 run('the main journeys in Firefox ESR and WebKitGTK', 'npm', ['run', 'test:engines', '-w', 'apps/web'])
 // The next page is ready at the tap: prerendered in a real Chromium without DevTools (Xvfb,
