@@ -33,19 +33,23 @@ describe('readCollection', () => {
     })
   })
 
+  /** What reading the collection threw: a ContentError. */
+  function readError(): ContentError {
+    try {
+      readCollection('things', Schema, root)
+    } catch (caught) {
+      expect(caught).toBeInstanceOf(ContentError)
+      return caught as ContentError
+    }
+    throw new Error('the collection was read without an error')
+  }
+
   it('names every bad file, each field and its rule, in one error', () => {
     write('good.yaml', 'heading: Good enough\n')
     write('short.yaml', 'heading: Hi\nitems:\n  - to: 3\n')
     write('unknown.yaml', 'heading: "{{price}} a month"\n')
-    const error = (() => {
-      try {
-        readCollection('things', Schema, root)
-      } catch (caught) {
-        return caught
-      }
-    })()
-    expect(error).toBeInstanceOf(ContentError)
-    expect((error as ContentError).problems).toEqual([
+    const error = readError()
+    expect(error.problems).toEqual([
       { file: 'src/content/things/short.yaml', path: ['heading'], rule: 'At least 5 characters (it has 2).' },
       { file: 'src/content/things/short.yaml', path: ['items', 0, 'to'], rule: 'Should be a text.' },
       {
@@ -57,21 +61,14 @@ describe('readCollection', () => {
       },
     ])
     // The message without the editor's words, for a reader of a stack trace.
-    expect((error as Error).message.split('\n')[1]).toBe('src/content/things/short.yaml: items[0].to: Should be a text.')
+    expect(error.message.split('\n')[1]).toBe('src/content/things/short.yaml: items[0].to: Should be a text.')
   })
 
   it('refuses a comment, which the editor would drop, naming its line; a # inside a text is no comment', () => {
     write('noted.yaml', '# A note for the next editor\nheading: "Tag #1 and # more" # why\nitems:\n  - to: a#b\n')
-    const error = (() => {
-      try {
-        readCollection('things', Schema, root)
-      } catch (caught) {
-        return caught
-      }
-    })()
-    expect(error).toBeInstanceOf(ContentError)
-    expect((error as ContentError).problems.map((problem) => problem.where)).toEqual(['Line 1', 'Line 2'])
-    expect((error as ContentError).problems[0]!.rule).toMatch(/^A comment \(# …\) is lost when the editor saves the file/)
+    const error = readError()
+    expect(error.problems.map((problem) => problem.where)).toEqual(['Line 1', 'Line 2'])
+    expect(error.problems[0]!.rule).toMatch(/^A comment \(# …\) is lost when the editor saves the file/)
   })
 
   it('reads a collection of one file, and names it when it is missing', () => {
