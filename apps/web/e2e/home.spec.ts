@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { home } from '../src/content/home'
 import { collections } from '../src/content/collections'
 import { HOME_SECTIONS } from '../src/content/pages'
-import { axeViolations, expect, test } from './support/fixtures'
+import { axeViolations, expect, pageStopsScrolling, test } from './support/fixtures'
 import { presetConsent } from './support/consent-fixtures'
 
 const DEMO_MEDIA = /\/demo\/demo\.(mp4|webm)$/
@@ -178,17 +178,8 @@ test.describe('testimonial carousel', () => {
 
   /** A real finger swipe across the track (raw touch events, so the browser scrolls it itself). */
   async function swipe(page: Page, track: Locator, direction: 'left' | 'right') {
-    // Where the track stands once the page is still: scrolling into view is smooth (app.css), and
-    // a busy machine can still be moving the page when the finger goes down beside the track.
-    const still = () =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const y = scrollY
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === y)))
-          }),
-      )
-    await expect.poll(still, { message: 'the page stops scrolling' }).toBe(true)
+    // Where the track stands once the page is still, or the finger goes down beside the track.
+    await pageStopsScrolling(page)
     const box = (await track.boundingBox())!
     const y = Math.round(box.y + box.height / 2)
     const [from, to] = direction === 'left' ? [0.85, 0.15] : [0.15, 0.85]

@@ -2,7 +2,7 @@ import { parsePublicEnv } from '../src/config/public-env'
 import { legalContext, legalDocument } from '../src/content/legal'
 import { pages } from '../src/content/pages'
 import { presetConsent } from './support/consent-fixtures'
-import { axeViolations, expect, test } from './support/fixtures'
+import { axeViolations, expect, pageStopsScrolling, test } from './support/fixtures'
 
 /** The terms' marked gap while the operator has not named the governing law (content/legal/terms-of-service.md). */
 const GOVERNING_LAW_PLACEHOLDER = '[Governing law not yet specified by the operator]'
@@ -38,6 +38,9 @@ for (const { path, doc } of legalPages) {
       const headerHeight = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().height)
       // Last first, so every click has to scroll (up or down).
       for (const section of [...doc.sections].reverse()) {
+        // The last click's smooth scroll can still be moving the links: a press and release on
+        // different elements is no click.
+        await pageStopsScrolling(page)
         await toc.getByRole('link', { name: section.heading, exact: true }).click()
         await expect(page).toHaveURL(`${path}#${section.id}`)
         const heading = page.locator(`main article h2#${section.id}`)

@@ -39,6 +39,23 @@ export const test = base.extend<GuardOptions & { guard: void }>({
 
 export { expect }
 
+/**
+ * Waits until the page's scroll position holds across two frames. Scrolling is smooth (app.css):
+ * on a busy machine the page can still be moving when a test reads a box or clicks, and the
+ * pointer lands beside its target.
+ */
+export async function pageStopsScrolling(page: Page): Promise<void> {
+  const still = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = scrollY
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === y)))
+        }),
+    )
+  await expect.poll(still, { message: 'the page stops scrolling' }).toBe(true)
+}
+
 /** The rules every axe scan applies: WCAG 2.2 A and AA, plus axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
