@@ -227,7 +227,11 @@ test.describe('the content editor', () => {
       await page.getByRole('button', { name: 'Save' }).click()
       await expect.poll(() => repoFile(page, file), { message: file }).toContain(marker(i))
       saved[file] = await repoFile(page, file)
-      await page.goto(`${editor.origin}/admin`)
+      // A navigation the page starts itself after a save can abort this one (ERR_ABORTED): then
+      // go again.
+      await expect(async () => {
+        await page.goto(`${editor.origin}/admin`)
+      }).toPass({ timeout: 20_000 })
     }
   })
 
